@@ -29,6 +29,7 @@ from duckdown.engine.duck_down.state import (
     TURN_PHASE,
     TURNS_PER_SEAT,
     State,
+    json_copy,
 )
 from duckdown.engine.errors import ConfigError, IllegalAction
 from duckdown.engine.ruleset import Event
@@ -55,7 +56,7 @@ def new_game(
     options = config.round_options(players)
     if rounds is None:
         rounds = options[0]
-    elif rounds not in options:
+    elif type(rounds) is not int or rounds not in options:  # True and 1.0 equal 1: refuse them
         raise ConfigError(
             f"rounds is {rounds!r}; choose one of {', '.join(map(str, options))}",
             code="invalid_rounds",
@@ -206,7 +207,7 @@ def apply(s: State, seat: int | None, action: Action, now: int, ev: Events) -> N
         return
     if s.phase == OVER_PHASE:
         raise IllegalAction("the game is over", "game_over")
-    if not isinstance(seat, int) or not 0 <= seat < s.n:
+    if type(seat) is not int or not 0 <= seat < s.n:  # a bool is no seat
         raise IllegalAction(f"no seat {seat!r} at this table", "bad_seat")
     if s.phase == PEEK_PHASE:
         if kind != "ready" or len(action) != 1:
@@ -352,7 +353,8 @@ def _hold_step(s: State, seat: int, action: Action, kind: object, now: int, ev: 
             "other_slot": other_slot,
         }
         if ev is not None:
-            ev.append(Event("swapped", dict(s.last)))
+            swapped = {"seat": seat, "slot": slot, "other_seat": other, "other_slot": other_slot}
+            ev.append(Event("swapped", swapped))  # not s.last: its "type" would win in view()
         _end_turn(s, now, ev)
         return
     if from_deck and held == DOUBLE and kind == "double" and len(action) == 1:
@@ -536,7 +538,7 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
     s.reveals = []
     s.known = [[s.everyone] * 4 for _ in range(n)]  # all cards are turned over
     if ev is not None:
-        ev.append(Event("round_ended", dict(s.result)))
+        ev.append(Event("round_ended", json_copy(s.result)))  # never alias the state
     if s.round >= s.rounds:
         best = min(s.totals)
         s.winners = [seat for seat in range(n) if s.totals[seat] == best]

@@ -18,6 +18,7 @@ from duckdown.engine.duck_down.state import (
     SECOND,
     TURN_PHASE,
     State,
+    json_copy,
 )
 
 _DOUBLE_NAMES = {FIRST: "first", SECOND: "second"}
@@ -109,7 +110,7 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
         "last": dict(s.last) if s.last else None,
         "scores": [list(r) for r in s.scores],
         "totals": list(s.totals),
-        "result": s.result,
+        "result": json_copy(s.result),  # a copy: a view never aliases the state
         "winners": list(s.winners) if s.winners is not None else None,
     }
     if seat is not None:

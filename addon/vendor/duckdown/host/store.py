@@ -1,0 +1,160 @@
+"""The durable log: SQLite in WAL mode, one row per accepted change.
+
+A command is acknowledged only after `commit` returns. Restarting replays each table's log,
+so the tables come back with the same `seq`. With `synchronous=NORMAL` a commit survives the
+process being killed at any moment; `sync_full=True` also survives a power cut, at the price of
+an fsync per change.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import sqlite3
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+CHECKPOINT_SECONDS = 1.0
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS log(
+  table_id TEXT NOT NULL, seq INTEGER NOT NULL, t INTEGER NOT NULL, entry TEXT NOT NULL,
+  PRIMARY KEY(table_id, seq)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS nonces(cred TEXT PRIMARY KEY, nonce INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS clocks(table_id TEXT PRIMARY KEY, game_now INTEGER NOT NULL)
+  WITHOUT ROWID;
+"""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    table_id: str
+    seq: int
+    t: int  # game time of the change
+    data: dict[str, Any]
+
+
+class Store:
+    def __init__(self, path: Path | str, *, sync_full: bool = False) -> None:
+        self.path = str(path)
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute(f"PRAGMA synchronous={'FULL' if sync_full else 'NORMAL'}")
+        self._db.executescript(SCHEMA)
+        self._checkpointer: threading.Thread | None = None
+        self._stop = threading.Event()
+        if self.path != ":memory:":
+            # checkpoints (which fsync) run in a thread of their own, never inside a commit
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpointer = threading.Thread(
+                target=self._checkpoint_loop, name="duckdown-checkpoint", daemon=True
+            )
+            self._checkpointer.start()
+
+    def _checkpoint_loop(self) -> None:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            while not self._stop.wait(CHECKPOINT_SECONDS):
+                try:
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+                except sqlite3.Error:
+                    continue
+        finally:
+            db.close()
+
+    @classmethod
+    def memory(cls) -> Store:
+        return cls(":memory:")
+
+    def close(self) -> None:
+        self._stop.set()
+        if self._checkpointer is not None:
+            self._checkpointer.join(5)
+        with contextlib.suppress(sqlite3.Error):
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self._db.close()
+
+    # --- writes: one transaction each ---------------------------------------------------
+
+    def commit(
+        self,
+        entries: Iterable[Entry] = (),
+        nonces: Iterable[tuple[str, int]] = (),
+        clocks: Iterable[tuple[str, int]] = (),
+    ) -> None:
+        db = self._db
+        rows = [
+            (e.table_id, e.seq, e.t, json.dumps(e.data, separators=(",", ":"))) for e in entries
+        ]
+        nonce_rows, clock_rows = list(nonces), list(clocks)
+        db.execute("BEGIN")
+        try:
+            if rows:
+                db.executemany("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows)
+            if nonce_rows:
+                db.executemany(
+                    "INSERT INTO nonces(cred, nonce) VALUES (?, ?) "
+                    "ON CONFLICT(cred) DO UPDATE SET nonce = excluded.nonce",
+                    nonce_rows,
+                )
+            if clock_rows:
+                db.executemany(
+                    "INSERT INTO clocks(table_id, game_now) VALUES (?, ?) "
+                    "ON CONFLICT(table_id) DO UPDATE SET game_now = excluded.game_now",
+                    clock_rows,
+                )
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def delete_table(self, table_id: str) -> None:
+        db = self._db
+        db.execute("BEGIN")
+        try:
+            db.execute("DELETE FROM log WHERE table_id = ?", (table_id,))
+            db.execute("DELETE FROM clocks WHERE table_id = ?", (table_id,))
+            db.execute("DELETE FROM nonces WHERE cred LIKE ? ESCAPE '\\'", (_like(table_id),))
+            db.execute("COMMIT")
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+
+    def set_meta(self, key: str, value: str) -> None:
+        self._db.execute(
+            "INSERT INTO meta(key, value) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
+    # --- reads ---------------------------------------------------------------------------
+
+    def get_meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def table_ids(self) -> list[str]:
+        rows = self._db.execute("SELECT DISTINCT table_id FROM log ORDER BY table_id").fetchall()
+        return [str(r[0]) for r in rows]
+
+    def entries(self, table_id: str) -> list[Entry]:
+        rows = self._db.execute(
+            "SELECT seq, t, entry FROM log WHERE table_id = ? ORDER BY seq", (table_id,)
+        ).fetchall()
+        return [Entry(table_id, int(s), int(t), json.loads(e)) for s, t, e in rows]
+
+    def nonces(self) -> dict[str, int]:
+        return {str(c): int(n) for c, n in self._db.execute("SELECT cred, nonce FROM nonces")}
+
+    def clocks(self) -> dict[str, int]:
+        rows = self._db.execute("SELECT table_id, game_now FROM clocks")
+        return {str(t): int(n) for t, n in rows}
+
+
+def _like(table_id: str) -> str:
+    escaped = table_id.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return escaped + "/%"

@@ -1,0 +1,374 @@
+"""One table: its lobby, its game state, its game clock and its views.
+
+A table changes only through `apply(entry, t)`, which either raises with nothing changed or
+makes exactly one change and bumps `seq`. The same entries replayed in order rebuild the same
+table (same `seq`), which is how the host recovers after a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from duckdown.engine import ConfigError, Event, IllegalAction, Ruleset, get_ruleset
+from duckdown.host.crypto import Keys
+from duckdown.host.protocol import PROTOCOL, HostError
+
+JSON = dict[str, Any]
+
+EMPTY, HUMAN, BOT = "empty", "human", "bot"
+LOBBY, PLAYING, OVER = "lobby", "playing", "over"
+
+
+@dataclass(slots=True)
+class Seat:
+    index: int
+    kind: str = EMPTY
+    name: str | None = None
+    level: str | None = None  # the level of the bot playing this seat now
+    bot_seed: int = 0
+    keys: Keys | None = None  # a human seat's credential
+    connected: bool = False  # logged presence of the seat's person
+    last_seen: int = 0  # host ms of the last proven request (not logged)
+    sockets: int = 0  # authenticated WebSockets (not logged)
+
+    def public(self) -> JSON:
+        return {
+            "seat": self.index,
+            "name": self.name,
+            "kind": self.kind,
+            "connected": self.kind == BOT or self.connected,
+            "bot": self.level,
+        }
+
+
+@dataclass(slots=True)
+class Change:
+    seq: int
+    events: list[Event] = field(default_factory=list)
+    lobby: list[JSON] = field(default_factory=list)
+
+
+def _compact(obj: Any) -> bytes:
+    return json.dumps(obj, separators=(",", ":"), ensure_ascii=False).encode()
+
+
+class Table:
+    __slots__ = (
+        "_acting",
+        "_game_base",
+        "_host_base",
+        "_running",
+        "config",
+        "max_seats",
+        "name",
+        "options",
+        "owner",
+        "ruleset",
+        "ruleset_name",
+        "seats",
+        "seq",
+        "state",
+        "status",
+        "table_id",
+    )
+
+    def __init__(self, table_id: str, create: JSON, t: int = 0) -> None:
+        """`create` is the table's first log entry (seq 1)."""
+        self.table_id = table_id
+        self.name: str = create["name"]
+        self.ruleset_name: str = create["ruleset"]
+        self.options: JSON = create["options"]
+        self.ruleset: Ruleset[Any, Any] = get_ruleset(self.ruleset_name)
+        self.config: Any = self.ruleset.parse_config(self.options)
+        self.max_seats: int = create["max_seats"]
+        self.owner = Keys.derive(bytes.fromhex(create["owner"]))
+        self.seats = [Seat(i) for i in range(self.max_seats)]
+        self.status = LOBBY
+        self.state: Any = None
+        self.seq = 1
+        self._game_base = t
+        self._host_base = 0
+        self._running = False
+        self._acting: tuple[int, dict[int, list[str]]] = (0, {})
+
+    # --- the game clock ------------------------------------------------------------------
+
+    def game_now(self, host_now: int) -> int:
+        if self._running:
+            return self._game_base + max(0, host_now - self._host_base)
+        return self._game_base
+
+    def should_run(self) -> bool:
+        return self.status == PLAYING and any(s.kind == HUMAN and s.connected for s in self.seats)
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def update_clock(self, host_now: int) -> None:
+        """Start or stop the game clock according to presence (ruling 18)."""
+        run = self.should_run()
+        if run != self._running:
+            self._game_base = self.game_now(host_now)
+            self._host_base = host_now
+            self._running = run
+
+    def set_game_time(self, game_now: int, host_now: int) -> None:
+        self._game_base = game_now
+        self._host_base = host_now
+
+    def host_time_of(self, game_t: int, host_now: int) -> int | None:
+        """When the host clock reaches game time `game_t`, or None while paused."""
+        if not self._running:
+            return None
+        return host_now + max(0, game_t - self.game_now(host_now))
+
+    # --- queries -------------------------------------------------------------------------
+
+    def seat(self, index: int) -> Seat:
+        if not 0 <= index < self.max_seats:
+            raise HostError("unknown_seat", f"seat {index} is out of range 0..{self.max_seats - 1}")
+        return self.seats[index]
+
+    def human(self, index: int) -> Seat:
+        seat = self.seat(index)
+        if seat.kind != HUMAN or seat.keys is None:
+            raise HostError("unknown_seat", f"seat {index} has no player")
+        return seat
+
+    def occupied(self) -> list[Seat]:
+        return [s for s in self.seats if s.kind != EMPTY]
+
+    def free_seat(self, wanted: int | None) -> int:
+        if self.status != LOBBY:
+            raise HostError("wrong_status", f"the table is {self.status}, not in the lobby")
+        if wanted is not None:
+            if self.seat(wanted).kind != EMPTY:
+                raise HostError("seat_taken", f"seat {wanted} is taken")
+            return wanted
+        for s in self.seats:
+            if s.kind == EMPTY:
+                return s.index
+        raise HostError("table_full", f"all {self.max_seats} seats are taken")
+
+    def round_choices(self) -> list[int]:
+        players = max(self.ruleset.min_players, min(len(self.occupied()), self.max_seats))
+        try:
+            return [int(r) for r in self.ruleset.round_choices(self.config, players)]
+        except ConfigError:
+            return []
+
+    def bot_seats(self) -> list[Seat]:
+        return [s for s in self.seats if s.level is not None]
+
+    def connected_humans(self) -> int:
+        return sum(1 for s in self.seats if s.kind == HUMAN and s.connected)
+
+    # --- changes -------------------------------------------------------------------------
+
+    def apply(self, entry: JSON, t: int) -> Change:
+        """Validate and make one change at game time `t`; raise with nothing changed."""
+        kind = entry["kind"]
+        handler = getattr(self, f"_do_{kind}", None)
+        if handler is None:
+            raise HostError("internal_error", f"unknown log entry {kind!r}")
+        change: Change = handler(entry, t)
+        self.seq += 1
+        change.seq = self.seq
+        return change
+
+    def _need(self, status: str) -> None:
+        if self.status != status:
+            raise HostError("wrong_status", f"the table is {self.status}, not {status}")
+
+    def _do_join(self, e: JSON, t: int) -> Change:
+        index = self.free_seat(e["seat"])
+        name = e["name"]
+        if any(s.name == name for s in self.seats if s.kind != EMPTY):
+            raise HostError("name_taken", f"someone at this table is already called {name!r}")
+        s = self.seats[index]
+        s.kind, s.name, s.level, s.connected = HUMAN, name, None, True
+        s.keys = Keys.derive(bytes.fromhex(e["secret"]))
+        return Change(0, lobby=[{"type": "player_joined", "seat": index, "name": name}])
+
+    def _do_leave(self, e: JSON, t: int) -> Change:
+        s = self.human(e["seat"])
+        name = s.name
+        if self.status == LOBBY:
+            self.seats[s.index] = Seat(s.index)
+        else:
+            s.connected = False
+        return Change(0, lobby=[{"type": "player_left", "seat": s.index, "name": name}])
+
+    def _do_add_bot(self, e: JSON, t: int) -> Change:
+        index = self.free_seat(e["seat"])
+        s = self.seats[index]
+        s.kind, s.name, s.level, s.bot_seed = BOT, e["name"], e["level"], e["seed"]
+        return Change(0, lobby=[{"type": "bot_added", "seat": index, "level": e["level"]}])
+
+    def _do_remove_bot(self, e: JSON, t: int) -> Change:
+        self._need(LOBBY)
+        s = self.seat(e["seat"])
+        if s.kind != BOT:
+            raise HostError("not_a_bot", f"seat {s.index} holds no bot")
+        self.seats[s.index] = Seat(s.index)
+        return Change(0, lobby=[{"type": "bot_removed", "seat": s.index}])
+
+    def _do_start(self, e: JSON, t: int) -> Change:
+        self._need(LOBBY)
+        taken = [s.index for s in self.occupied()]
+        if len(taken) < self.ruleset.min_players:
+            raise HostError(
+                "not_enough_players",
+                f"{len(taken)} seats are taken; {self.ruleset.name} needs "
+                f"at least {self.ruleset.min_players}",
+            )
+        if taken != list(range(len(taken))):
+            raise HostError("seat_gap", f"seats {taken} leave a gap; fill or free seats first")
+        rounds = e["rounds"]
+        choices = self.round_choices()
+        if rounds is not None and rounds not in choices:
+            raise HostError("invalid_rounds", f"rounds is {rounds}; choose one of {choices}")
+        try:
+            state = self.ruleset.new_game(self.config, len(taken), e["seed"], rounds=rounds, now=t)
+        except ConfigError as err:
+            code = err.code if err.code == "invalid_rounds" else "invalid_config"
+            raise HostError(code, err.message) from None
+        # shrink the table to its players: seat numbers stay, empty seats go
+        del self.seats[len(taken) :]
+        self.max_seats = len(taken)
+        self.state = state
+        self.status = PLAYING
+        view = self.ruleset.public_view(state, t)
+        lobby = [{"type": "game_started", "rounds": view.get("rounds"), "players": len(taken)}]
+        return Change(0, events=self._initial_events(state, t), lobby=lobby)
+
+    def _initial_events(self, state: Any, t: int) -> list[Event]:
+        view = self.ruleset.public_view(state, t)
+        data = {k: view.get(k) for k in ("round", "rounds", "first_seat")}
+        return [Event("round_started", data)]
+
+    def _do_action(self, e: JSON, t: int) -> Change:
+        self._need(PLAYING)
+        seat: int | None = e["seat"]
+        if seat is not None:
+            self.seat(seat)
+        try:
+            if seat is not None and e["action"].get("type") == "timeout":
+                raise IllegalAction("only the host applies timeouts", code="illegal_action")
+            action = self.ruleset.parse_action(e["action"])
+            events = self.ruleset.apply(self.state, seat, action, t)
+        except IllegalAction as err:
+            raise HostError(err.code, err.message) from None
+        if self.ruleset.is_over(self.state):
+            self.status = OVER
+        return Change(0, events=events)
+
+    def _do_presence(self, e: JSON, t: int) -> Change:
+        s = self.human(e["seat"])
+        if s.connected == e["connected"]:
+            raise HostError("internal_error", "presence did not change")
+        s.connected = e["connected"]
+        return Change(0, lobby=[{"type": "presence", "seat": s.index, "connected": s.connected}])
+
+    def _do_hand_bot(self, e: JSON, t: int) -> Change:
+        self._need(PLAYING)
+        s = self.human(e["seat"])
+        if s.level is not None:
+            raise HostError("seat_is_bot", f"a bot already plays seat {s.index}")
+        s.level, s.bot_seed = e["level"], e["seed"]
+        return Change(0, lobby=[{"type": "seat_handed_to_bot", "seat": s.index, "level": s.level}])
+
+    def _do_take_back(self, e: JSON, t: int) -> Change:
+        s = self.human(e["seat"])
+        if s.level is None:
+            raise HostError("not_handed_to_bot", f"no bot plays seat {s.index}")
+        s.level = None
+        return Change(0, lobby=[{"type": "seat_taken_back", "seat": s.index}])
+
+    # --- views ---------------------------------------------------------------------------
+
+    def snapshot(self, host_now: int) -> JSON:
+        now = self.game_now(host_now)
+        game = None if self.state is None else self.ruleset.public_view(self.state, now)
+        return {
+            "protocol": PROTOCOL,
+            "table_id": self.table_id,
+            "seq": self.seq,
+            "name": self.name,
+            "ruleset": self.ruleset_name,
+            "status": self.status,
+            "options": self.options,
+            "max_seats": self.max_seats,
+            "round_choices": self.round_choices() if self.status == LOBBY else [],
+            "seats": [s.public() for s in self.seats],
+            "paused": self.status == PLAYING and not self._running,
+            "now": now,
+            "game": game,
+        }
+
+    def summary(self) -> JSON:
+        return {
+            "table_id": self.table_id,
+            "name": self.name,
+            "ruleset": self.ruleset_name,
+            "status": self.status,
+            "seq": self.seq,
+            "max_seats": self.max_seats,
+            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind} for s in self.seats],
+        }
+
+    def seat_view(self, seat: int, host_now: int) -> JSON | None:
+        if self.state is None:
+            return None
+        return self.ruleset.seat_view(self.state, seat, self.game_now(host_now))
+
+    def public_events(self, change: Change) -> list[JSON]:
+        return [*change.lobby, *(e.view(None) for e in change.events)]
+
+    def private_plain(self, seat: int, host_now: int, change: Change | None) -> bytes:
+        events: list[JSON] = []
+        if change is not None:
+            events = [*change.lobby, *(e.view(seat) for e in change.events)]
+        body = {"seq": self.seq, "view": self.seat_view(seat, host_now), "events": events}
+        return _compact(body)
+
+    def deadline(self) -> int | None:
+        if self.status != PLAYING:
+            return None
+        d = self.ruleset.deadline(self.state)
+        return None if d is None else int(d)
+
+    def view_expiry(self, host_now: int) -> int | None:
+        if self.status != PLAYING:
+            return None
+        v = self.ruleset.view_expiry(self.state, self.game_now(host_now))
+        return None if v is None else int(v)
+
+    def acting(self) -> dict[int, list[str]]:
+        """The seats to act now and their legal action types (cached per seq)."""
+        seq, acting = self._acting
+        if seq != self.seq:
+            acting = {}
+            if self.status == PLAYING:
+                for seat in self.ruleset.seats_to_act(self.state):
+                    acting[seat] = self.legal_types(seat)
+            self._acting = (self.seq, acting)
+        return acting
+
+    def seats_to_act(self) -> list[int]:
+        return list(self.acting())
+
+    def legal_types(self, seat: int) -> list[str]:
+        cached = self._acting[1].get(seat) if self._acting[0] == self.seq else None
+        if cached is not None:
+            return cached
+        return [
+            str(self.ruleset.action_to_json(a)["type"])
+            for a in self.ruleset.legal_actions(self.state, seat)
+        ]
+
+    def seat_memory(self, seat: int) -> JSON:
+        return self.ruleset.seat_memory(self.state, seat)

@@ -1,0 +1,1 @@
+"""The browser table's static files (`static/`), served by the host at `/`."""

@@ -1,0 +1,59 @@
+"""Constants for the Duck Down integration."""
+
+from __future__ import annotations
+
+from typing import Final
+
+DOMAIN: Final = "duck_down"
+
+CONF_BASE_TOPIC: Final = "base_topic"
+CONF_HOST_ID: Final = "host_id"
+DEFAULT_BASE_TOPIC: Final = "duckdown"
+
+#: The protocol version this integration speaks (docs/protocol.md).
+PROTOCOL_VERSION: Final = 1
+
+#: Seconds to wait for the host's answer to a request.
+REQUEST_TIMEOUT: Final = 10.0
+#: Seconds to wait for the host's retained info while setting up.
+DISCOVERY_TIMEOUT: Final = 5.0
+#: Seconds between presence heartbeats (`seat/reconnect`) while a seat's view is watched.
+HEARTBEAT_INTERVAL: Final = 20
+
+#: The events an EventEntity exposes (public events of the host).
+EVENT_TYPES: Final = ("duck_down_called", "turn_started", "round_ended", "game_ended")
+
+#: Table phases of the phase sensor: the table status and, while playing, the game's phase.
+PHASES: Final = ("lobby", "peek", "turn", "over")
+
+BOT_LEVELS: Final = ("easy", "medium", "hard")
+MOVES: Final = ("ready", "draw", "take", "replace", "throw", "peek", "swap", "double", "call")
+
+ISSUE_HOST_OFFLINE: Final = "host_offline"
+ISSUE_PROTOCOL_MISMATCH: Final = "protocol_mismatch"
+
+# Actions
+SERVICE_CREATE_TABLE: Final = "create_table"
+SERVICE_JOIN: Final = "join"
+SERVICE_LEAVE: Final = "leave"
+SERVICE_ADD_BOT: Final = "add_bot"
+SERVICE_START: Final = "start"
+SERVICE_DELETE_TABLE: Final = "delete_table"
+SERVICE_PLAY: Final = "play"
+SERVICE_MY_VIEW: Final = "my_view"
+
+ATTR_CONFIG_ENTRY_ID: Final = "config_entry_id"
+ATTR_DEVICE_ID: Final = "device_id"
+ATTR_TABLE_ID: Final = "table_id"
+ATTR_NAME: Final = "name"
+ATTR_MAX_SEATS: Final = "max_seats"
+ATTR_TURN_TIME: Final = "turn_time"
+ATTR_KEEP_KNOWN: Final = "keep_known"
+ATTR_CALL_PENALTY: Final = "call_penalty"
+ATTR_SEAT: Final = "seat"
+ATTR_LEVEL: Final = "level"
+ATTR_ROUNDS: Final = "rounds"
+ATTR_MOVE: Final = "move"
+ATTR_SLOT: Final = "slot"
+ATTR_OTHER_SEAT: Final = "other_seat"
+ATTR_OTHER_SLOT: Final = "other_slot"

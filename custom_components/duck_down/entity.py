@@ -1,0 +1,101 @@
+"""Base entities: the host (hub device) and a table (one device per table)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from homeassistant.config_entries import ConfigEntry
+from homeassistant.core import HomeAssistant, callback
+from homeassistant.helpers.device_registry import DeviceInfo
+from homeassistant.helpers.dispatcher import async_dispatcher_connect
+from homeassistant.helpers.entity import Entity, EntityDescription
+
+from .const import DOMAIN
+from .hub import DuckDownHub, Table, signal_new_table, table_device_identifier
+
+
+class DuckDownEntity(Entity):
+    """Something of one host; pushed, never polled."""
+
+    _attr_has_entity_name = True
+    _attr_should_poll = False
+
+    def __init__(self, hub: DuckDownHub, description: EntityDescription) -> None:
+        """Keep the hub and the description."""
+        self.hub = hub
+        self.entity_description = description
+
+
+class DuckDownHostEntity(DuckDownEntity):
+    """An entity of the hub device."""
+
+    def __init__(self, hub: DuckDownHub, description: EntityDescription) -> None:
+        """Attach to the hub device."""
+        super().__init__(hub, description)
+        self._attr_unique_id = f"{hub.host_id}_{description.key}"
+        self._attr_device_info = DeviceInfo(identifiers={(DOMAIN, hub.host_id)})
+
+    async def async_added_to_hass(self) -> None:
+        """Follow the host."""
+        self.async_on_remove(self.hub.async_add_listener(self.async_write_ha_state))
+
+
+class DuckDownTableEntity(DuckDownEntity):
+    """An entity of a table device."""
+
+    def __init__(self, hub: DuckDownHub, table_id: str, description: EntityDescription) -> None:
+        """Attach to the table's device, below the hub device."""
+        super().__init__(hub, description)
+        self.table_id = table_id
+        table = hub.tables[table_id]
+        ruleset = str(table.snapshot.get("ruleset") or "duck_down")
+        self._attr_unique_id = f"{hub.host_id}_{table_id}_{description.key}"
+        self._attr_device_info = DeviceInfo(
+            identifiers={table_device_identifier(hub.host_id, table_id)},
+            name=table.name,
+            manufacturer="Duck Down",
+            model=f"{ruleset.replace('_', ' ').title()} table",
+            via_device=(DOMAIN, hub.host_id),
+        )
+
+    @property
+    def table(self) -> Table | None:
+        """The table, while the host has it."""
+        return self.hub.tables.get(self.table_id)
+
+    @property
+    def available(self) -> bool:
+        """Available while the host is online and the table exists."""
+        return self.hub.available and self.table is not None
+
+    async def async_added_to_hass(self) -> None:
+        """Follow the table and the host."""
+        if self.table is None:  # the table went away while the entity was being added
+            self.hub.async_remove_table_device(self.table_id)
+            return
+        self.async_on_remove(self.hub.async_add_listener(self._handle_update, self.table_id))
+
+    @callback
+    def _handle_update(self) -> None:
+        self.async_write_ha_state()
+
+
+def async_setup_table_entities(
+    hass: HomeAssistant,
+    entry: ConfigEntry,
+    hub: DuckDownHub,
+    add: Callable[[list[Entity]], None],
+    factory: Callable[[str], list[Entity]],
+) -> None:
+    """Add a table's entities for every table now and every table that appears later."""
+
+    @callback
+    def _new_table(table_id: str) -> None:
+        if table_id in hub.tables:
+            add(factory(table_id))
+
+    for table_id in list(hub.tables):
+        _new_table(table_id)
+    entry.async_on_unload(
+        async_dispatcher_connect(hass, signal_new_table(entry.entry_id), _new_table)
+    )

@@ -1,0 +1,346 @@
+"""Domain actions: create, join, leave, add a bot, start, delete, play, my_view.
+
+Every action is authorized by `call.context.user_id`: seat actions by the HA user bound
+to the seat, table management by the HA user who created the table (its owner).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import voluptuous as vol
+from homeassistant.config_entries import ConfigEntryState
+from homeassistant.core import (
+    HomeAssistant,
+    ServiceCall,
+    ServiceResponse,
+    SupportsResponse,
+    callback,
+)
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from homeassistant.helpers import config_validation as cv
+from homeassistant.helpers import device_registry as dr
+
+from .const import (
+    ATTR_CALL_PENALTY,
+    ATTR_CONFIG_ENTRY_ID,
+    ATTR_DEVICE_ID,
+    ATTR_KEEP_KNOWN,
+    ATTR_LEVEL,
+    ATTR_MAX_SEATS,
+    ATTR_MOVE,
+    ATTR_NAME,
+    ATTR_OTHER_SEAT,
+    ATTR_OTHER_SLOT,
+    ATTR_ROUNDS,
+    ATTR_SEAT,
+    ATTR_SLOT,
+    ATTR_TABLE_ID,
+    ATTR_TURN_TIME,
+    BOT_LEVELS,
+    DOMAIN,
+    MOVES,
+    SERVICE_ADD_BOT,
+    SERVICE_CREATE_TABLE,
+    SERVICE_DELETE_TABLE,
+    SERVICE_JOIN,
+    SERVICE_LEAVE,
+    SERVICE_MY_VIEW,
+    SERVICE_PLAY,
+    SERVICE_START,
+)
+from .hub import DuckDownHub
+from .protocol import ProtocolError
+from .store import OwnerBinding, SeatBinding
+
+#: Host error codes that mean "the host is not there", not "you asked for something wrong".
+UNREACHABLE = frozenset({"timeout", "unloaded", "internal_error"})
+
+#: The arguments each move needs (views.md).
+MOVE_ARGS: dict[str, tuple[str, ...]] = {
+    "replace": (ATTR_SLOT,),
+    "peek": (ATTR_SLOT,),
+    "swap": (ATTR_SLOT, ATTR_OTHER_SEAT, ATTR_OTHER_SLOT),
+}
+
+TABLE_FIELDS = {
+    vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
+    vol.Optional(ATTR_DEVICE_ID): cv.string,
+    vol.Optional(ATTR_TABLE_ID): cv.string,
+}
+SLOT = vol.All(vol.Coerce(int), vol.Range(min=0, max=3))
+SEAT = vol.All(vol.Coerce(int), vol.Range(min=0, max=7))
+
+CREATE_SCHEMA = vol.Schema(
+    {
+        vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
+        vol.Required(ATTR_NAME): vol.All(cv.string, vol.Length(min=1, max=48)),
+        vol.Optional(ATTR_MAX_SEATS): vol.All(vol.Coerce(int), vol.Range(min=2, max=8)),
+        vol.Optional(ATTR_TURN_TIME): vol.All(vol.Coerce(int), vol.Range(min=0, max=3600)),
+        vol.Optional(ATTR_KEEP_KNOWN): cv.boolean,
+        vol.Optional(ATTR_CALL_PENALTY): vol.All(vol.Coerce(int), vol.Range(min=0, max=100)),
+    }
+)
+JOIN_SCHEMA = vol.Schema(
+    {
+        **TABLE_FIELDS,
+        vol.Optional(ATTR_NAME): vol.All(cv.string, vol.Length(min=1, max=32)),
+        vol.Optional(ATTR_SEAT): SEAT,
+    }
+)
+TABLE_SCHEMA = vol.Schema(TABLE_FIELDS)
+ADD_BOT_SCHEMA = vol.Schema(
+    {
+        **TABLE_FIELDS,
+        vol.Optional(ATTR_LEVEL, default="medium"): vol.In(BOT_LEVELS),
+        vol.Optional(ATTR_SEAT): SEAT,
+    }
+)
+START_SCHEMA = vol.Schema(
+    {**TABLE_FIELDS, vol.Optional(ATTR_ROUNDS): vol.All(vol.Coerce(int), vol.Range(min=1))}
+)
+PLAY_SCHEMA = vol.Schema(
+    {
+        **TABLE_FIELDS,
+        vol.Required(ATTR_MOVE): vol.In(MOVES),
+        vol.Optional(ATTR_SLOT): SLOT,
+        vol.Optional(ATTR_OTHER_SEAT): SEAT,
+        vol.Optional(ATTR_OTHER_SLOT): SLOT,
+    }
+)
+
+
+def _error(key: str, **placeholders: Any) -> ServiceValidationError:
+    return ServiceValidationError(
+        translation_domain=DOMAIN,
+        translation_key=key,
+        translation_placeholders={k: str(v) for k, v in placeholders.items()},
+    )
+
+
+def host_error(err: ProtocolError) -> HomeAssistantError:
+    """A translated error for a refused or unanswered request."""
+    placeholders = {"code": err.code, "message": err.message or err.code}
+    if err.code in UNREACHABLE:
+        return HomeAssistantError(
+            translation_domain=DOMAIN,
+            translation_key="host_unreachable",
+            translation_placeholders=placeholders,
+        )
+    return ServiceValidationError(
+        translation_domain=DOMAIN,
+        translation_key="host_refused",
+        translation_placeholders=placeholders,
+    )
+
+
+def loaded_hubs(hass: HomeAssistant) -> list[DuckDownHub]:
+    """The hubs of all loaded entries."""
+    return [
+        entry.runtime_data.hub
+        for entry in hass.config_entries.async_entries(DOMAIN)
+        if entry.state is ConfigEntryState.LOADED
+    ]
+
+
+def _user_id(call: ServiceCall) -> str:
+    if call.context.user_id is None:
+        raise _error("no_user")
+    return call.context.user_id
+
+
+def resolve_hub(hass: HomeAssistant, entry_id: str | None) -> DuckDownHub:
+    """The hub of a config entry, or the only one."""
+    hubs = loaded_hubs(hass)
+    if entry_id is not None:
+        for hub in hubs:
+            if hub.entry.entry_id == entry_id:
+                return hub
+        raise _error("unknown_entry", entry=entry_id)
+    if len(hubs) != 1:
+        raise _error("entry_required")
+    return hubs[0]
+
+
+def resolve_table(
+    hass: HomeAssistant,
+    *,
+    device_id: str | None = None,
+    table_id: str | None = None,
+    entry_id: str | None = None,
+) -> tuple[DuckDownHub, str]:
+    """The hub and table id that an action's fields point at."""
+    hubs = loaded_hubs(hass)
+    if entry_id is not None:
+        hubs = [resolve_hub(hass, entry_id)]
+    if device_id is not None:
+        device = dr.async_get(hass).async_get(device_id)
+        if device is not None:
+            for hub in hubs:
+                prefix = f"{hub.host_id}_"
+                for domain, ident in device.identifiers:
+                    if domain == DOMAIN and ident.startswith(prefix):
+                        return hub, ident[len(prefix) :]
+        raise _error("unknown_table", table=device_id)
+    if table_id is None:
+        raise _error("table_required")
+    for hub in hubs:
+        if table_id in hub.tables:
+            return hub, table_id
+    raise _error("unknown_table", table=table_id)
+
+
+def _table(hass: HomeAssistant, call: ServiceCall) -> tuple[DuckDownHub, str]:
+    return resolve_table(
+        hass,
+        device_id=call.data.get(ATTR_DEVICE_ID),
+        table_id=call.data.get(ATTR_TABLE_ID),
+        entry_id=call.data.get(ATTR_CONFIG_ENTRY_ID),
+    )
+
+
+def seat_of(hub: DuckDownHub, table_id: str, user_id: str) -> SeatBinding:
+    """The seat the user holds at the table, or a translated refusal."""
+    binding = hub.store.seat_of_user(table_id, user_id)
+    if binding is None:
+        raise _error(
+            "not_seated", table=hub.tables[table_id].name if table_id in hub.tables else table_id
+        )
+    return binding
+
+
+def _owner_of(hub: DuckDownHub, table_id: str, user_id: str) -> OwnerBinding:
+    owner = hub.store.owners.get(table_id)
+    if owner is None or owner.user_id != user_id:
+        raise _error("not_owner", table=hub.tables[table_id].name)
+    return owner
+
+
+def move_from(data: dict[str, Any]) -> dict[str, Any]:
+    """The action JSON for a move and its arguments."""
+    move = data[ATTR_MOVE]
+    action: dict[str, Any] = {"type": move}
+    for arg in MOVE_ARGS.get(move, ()):
+        if data.get(arg) is None:
+            raise _error("missing_argument", move=move, argument=arg)
+        action[arg] = data[arg]
+    return action
+
+
+async def async_my_view(hub: DuckDownHub, binding: SeatBinding) -> dict[str, Any]:
+    """The seat's latest private view; asks the host to republish it if none came yet."""
+    key = (binding.table_id, binding.seat)
+    if key not in hub.views:
+        arrived = asyncio.Event()
+        remove = hub.async_add_view_listener(
+            binding.table_id, binding.seat, lambda _m: arrived.set()
+        )
+        try:
+            await hub.async_seat_request(binding, "seat/reconnect")
+            async with asyncio.timeout(3):
+                await arrived.wait()
+        except (TimeoutError, ProtocolError):
+            pass
+        finally:
+            remove()
+    return hub.view_message(binding.table_id, binding.seat)
+
+
+@callback
+def async_setup_services(hass: HomeAssistant) -> None:
+    """Register the domain's actions (once, from async_setup)."""
+
+    async def create_table(call: ServiceCall) -> ServiceResponse:
+        user_id = _user_id(call)
+        hub = resolve_hub(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
+        options = {
+            key: call.data[key]
+            for key in (ATTR_TURN_TIME, ATTR_KEEP_KNOWN, ATTR_CALL_PENALTY)
+            if key in call.data
+        }
+        try:
+            table_id = await hub.async_create_table(
+                user_id, call.data[ATTR_NAME], options, call.data.get(ATTR_MAX_SEATS)
+            )
+        except ProtocolError as err:
+            raise host_error(err) from err
+        return {"table_id": table_id} if call.return_response else None
+
+    async def join(call: ServiceCall) -> ServiceResponse:
+        user_id = _user_id(call)
+        hub, table_id = _table(hass, call)
+        if hub.store.seat_of_user(table_id, user_id) is not None:
+            raise _error("already_seated", table=hub.tables[table_id].name)
+        name = call.data.get(ATTR_NAME)
+        if name is None:
+            user = await hass.auth.async_get_user(user_id)
+            name = (user.name if user and user.name else "Player")[:32]
+        try:
+            binding = await hub.async_join(table_id, user_id, name, call.data.get(ATTR_SEAT))
+        except ProtocolError as err:
+            raise host_error(err) from err
+        return {"table_id": table_id, "seat": binding.seat} if call.return_response else None
+
+    async def leave(call: ServiceCall) -> None:
+        hub, table_id = _table(hass, call)
+        binding = seat_of(hub, table_id, _user_id(call))
+        try:
+            await hub.async_leave(binding)
+        except ProtocolError as err:
+            raise host_error(err) from err
+
+    async def add_bot(call: ServiceCall) -> ServiceResponse:
+        hub, table_id = _table(hass, call)
+        owner = _owner_of(hub, table_id, _user_id(call))
+        fields: dict[str, Any] = {"level": call.data[ATTR_LEVEL]}
+        if ATTR_SEAT in call.data:
+            fields["seat"] = call.data[ATTR_SEAT]
+        try:
+            data = await hub.async_owner_request(owner, "table/add_bot", fields)
+        except ProtocolError as err:
+            raise host_error(err) from err
+        return {"seat": data.get("seat")} if call.return_response else None
+
+    async def start(call: ServiceCall) -> ServiceResponse:
+        hub, table_id = _table(hass, call)
+        owner = _owner_of(hub, table_id, _user_id(call))
+        fields = {"rounds": call.data[ATTR_ROUNDS]} if ATTR_ROUNDS in call.data else {}
+        try:
+            data = await hub.async_owner_request(owner, "table/start", fields)
+        except ProtocolError as err:
+            raise host_error(err) from err
+        return {"rounds": data.get("rounds")} if call.return_response else None
+
+    async def delete_table(call: ServiceCall) -> None:
+        hub, table_id = _table(hass, call)
+        owner = _owner_of(hub, table_id, _user_id(call))
+        try:
+            await hub.async_delete_table(owner)
+        except ProtocolError as err:
+            raise host_error(err) from err
+
+    async def play(call: ServiceCall) -> ServiceResponse:
+        hub, table_id = _table(hass, call)
+        binding = seat_of(hub, table_id, _user_id(call))
+        action = move_from(dict(call.data))
+        try:
+            data = await hub.async_seat_request(binding, "game/action", {"action": action})
+        except ProtocolError as err:
+            raise host_error(err) from err
+        return {"seq": data.get("seq")} if call.return_response else None
+
+    async def my_view(call: ServiceCall) -> ServiceResponse:
+        hub, table_id = _table(hass, call)
+        binding = seat_of(hub, table_id, _user_id(call))
+        return await async_my_view(hub, binding)
+
+    register = hass.services.async_register
+    register(DOMAIN, SERVICE_CREATE_TABLE, create_table, CREATE_SCHEMA, SupportsResponse.OPTIONAL)
+    register(DOMAIN, SERVICE_JOIN, join, JOIN_SCHEMA, SupportsResponse.OPTIONAL)
+    register(DOMAIN, SERVICE_LEAVE, leave, TABLE_SCHEMA)
+    register(DOMAIN, SERVICE_ADD_BOT, add_bot, ADD_BOT_SCHEMA, SupportsResponse.OPTIONAL)
+    register(DOMAIN, SERVICE_START, start, START_SCHEMA, SupportsResponse.OPTIONAL)
+    register(DOMAIN, SERVICE_DELETE_TABLE, delete_table, TABLE_SCHEMA)
+    register(DOMAIN, SERVICE_PLAY, play, PLAY_SCHEMA, SupportsResponse.OPTIONAL)
+    register(DOMAIN, SERVICE_MY_VIEW, my_view, TABLE_SCHEMA, SupportsResponse.ONLY)

@@ -1,0 +1,139 @@
+"""WebSocket commands: a user's own seats, their live seat view, and moves.
+
+Authorized by `connection.user.id`: a user only ever gets the view of a seat bound to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import voluptuous as vol
+from homeassistant.components import websocket_api
+from homeassistant.core import HomeAssistant, callback
+from homeassistant.exceptions import HomeAssistantError
+
+from .const import (
+    ATTR_CONFIG_ENTRY_ID,
+    ATTR_DEVICE_ID,
+    ATTR_TABLE_ID,
+    DOMAIN,
+    MOVES,
+)
+from .hub import DuckDownHub
+from .protocol import ProtocolError
+from .services import loaded_hubs, resolve_table
+from .store import SeatBinding
+
+TABLE_FIELDS = {
+    vol.Optional(ATTR_CONFIG_ENTRY_ID): str,
+    vol.Optional(ATTR_DEVICE_ID): str,
+    vol.Optional(ATTR_TABLE_ID): str,
+}
+ACTION = vol.Schema(
+    {
+        vol.Required("type"): vol.In(MOVES),
+        vol.Optional("slot"): vol.All(int, vol.Range(min=0, max=3)),
+        vol.Optional("other_seat"): vol.All(int, vol.Range(min=0, max=7)),
+        vol.Optional("other_slot"): vol.All(int, vol.Range(min=0, max=3)),
+    }
+)
+
+
+@callback
+def async_setup_websocket(hass: HomeAssistant) -> None:
+    """Register the commands (once, from async_setup)."""
+    websocket_api.async_register_command(hass, ws_seats)
+    websocket_api.async_register_command(hass, ws_subscribe_view)
+    websocket_api.async_register_command(hass, ws_play)
+
+
+def _seat(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> tuple[DuckDownHub, SeatBinding] | None:
+    """The caller's seat at the table the message names, or an error sent back."""
+    try:
+        hub, table_id = resolve_table(
+            hass,
+            device_id=msg.get(ATTR_DEVICE_ID),
+            table_id=msg.get(ATTR_TABLE_ID),
+            entry_id=msg.get(ATTR_CONFIG_ENTRY_ID),
+        )
+    except HomeAssistantError:
+        connection.send_error(msg["id"], websocket_api.ERR_NOT_FOUND, "Unknown table")
+        return None
+    binding = hub.store.seat_of_user(table_id, connection.user.id)
+    if binding is None:
+        connection.send_error(
+            msg["id"], websocket_api.ERR_UNAUTHORIZED, "You hold no seat at this table"
+        )
+        return None
+    return hub, binding
+
+
+@websocket_api.websocket_command({vol.Required("type"): f"{DOMAIN}/seats"})
+@callback
+def ws_seats(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> None:
+    """The seats the connected user holds, on every host."""
+    seats = [
+        {
+            "config_entry_id": hub.entry.entry_id,
+            "table_id": binding.table_id,
+            "table": hub.tables[binding.table_id].name if binding.table_id in hub.tables else None,
+            "seat": binding.seat,
+            "name": binding.name,
+        }
+        for hub in loaded_hubs(hass)
+        for binding in hub.store.seats.values()
+        if binding.user_id == connection.user.id
+    ]
+    connection.send_result(msg["id"], {"seats": seats})
+
+
+@websocket_api.websocket_command({vol.Required("type"): f"{DOMAIN}/subscribe_view", **TABLE_FIELDS})
+@callback
+def ws_subscribe_view(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> None:
+    """Stream the caller's own seat view; keeps the seat present while subscribed."""
+    found = _seat(hass, connection, msg)
+    if found is None:
+        return
+    hub, binding = found
+
+    @callback
+    def _forward(message: dict[str, Any]) -> None:
+        connection.send_message(websocket_api.event_message(msg["id"], message))
+
+    remove_listener = hub.async_add_view_listener(binding.table_id, binding.seat, _forward)
+    stop_watch = hub.async_watch(binding)
+
+    @callback
+    def _unsubscribe() -> None:
+        remove_listener()
+        stop_watch()
+
+    connection.subscriptions[msg["id"]] = _unsubscribe
+    connection.send_result(msg["id"])
+    _forward(hub.view_message(binding.table_id, binding.seat))
+
+
+@websocket_api.websocket_command(
+    {vol.Required("type"): f"{DOMAIN}/play", vol.Required("action"): ACTION, **TABLE_FIELDS}
+)
+@websocket_api.async_response
+async def ws_play(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> None:
+    """Play a move for the caller's own seat."""
+    found = _seat(hass, connection, msg)
+    if found is None:
+        return
+    hub, binding = found
+    try:
+        data = await hub.async_seat_request(binding, "game/action", {"action": msg["action"]})
+    except ProtocolError as err:
+        connection.send_error(msg["id"], err.code, err.message or err.code)
+        return
+    connection.send_result(msg["id"], {"seq": data.get("seq")})

@@ -1,0 +1,175 @@
+"""Putting the host together: data directory, store, service, MQTT and the web server."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import socket
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from duckdown.host.bots import BotFactory, default_factory
+from duckdown.host.clock import Clock, ManualClock, SystemClock
+from duckdown.host.limits import Limits
+from duckdown.host.mqtt import BrokerUrl, MqttTransport
+from duckdown.host.service import Service
+from duckdown.host.store import Store
+
+log = logging.getLogger("duckdown.host")
+
+ADMIN_FILE = "admin.key"
+DB_FILE = "duckdown.sqlite3"
+
+
+@dataclass
+class HostOptions:
+    data: Path
+    mqtt: str | None = None
+    base_topic: str = "duckdown"
+    http: str | None = "0.0.0.0:8080"
+    name: str = "Duck Down"
+    bot_delay_ms: int = 800
+    bot_budget_ms: int = 2_000
+    bot_workers: int = 2
+    limits: Limits = field(default_factory=Limits)
+    manual_clock: bool = False
+    sync_full: bool = False
+    bot_factory: BotFactory | None = None
+    bot_levels: tuple[str, ...] | None = None
+    clock: Clock | None = None
+    trace: Path | None = None  # benchmarks: when each change began, per table and seq
+    # the page's address as clients should see it (behind a proxy or in a container);
+    # "" advertises none; None derives it from `http`
+    web_url: str | None = None
+
+
+def admin_secret(data: Path) -> bytes:
+    """The host's admin secret, created on first start (hex in `admin.key`, mode 0600)."""
+    path = data / ADMIN_FILE
+    if path.exists():
+        return bytes.fromhex(path.read_text().strip())
+    secret = os.urandom(32)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as f:
+        f.write(secret.hex() + "\n")
+    return secret
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (no packet is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.255.255.255", 1))
+            return str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def split_hostport(text: str, default_port: int = 8080) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    if not host:
+        return text or "0.0.0.0", default_port
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
+class Host:
+    def __init__(self, options: HostOptions) -> None:
+        self.options = options
+        options.data.mkdir(parents=True, exist_ok=True)
+        os.chmod(options.data, 0o700)
+        self.store = Store(options.data / DB_FILE, sync_full=options.sync_full)
+        self.clock: Clock = options.clock or (
+            ManualClock() if options.manual_clock else SystemClock()
+        )
+        factory, levels = options.bot_factory, options.bot_levels
+        if factory is None:
+            factory, default_levels = default_factory()
+            levels = levels or default_levels
+        self.web_url: str | None = None
+        if options.http:
+            host, port = split_hostport(options.http)
+            shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+            self.web_url = f"http://{shown}:{port}/"
+        if options.web_url is not None:
+            self.web_url = options.web_url or None
+        self.service = Service(
+            self.store,
+            self.clock,
+            base_topic=options.base_topic,
+            name=options.name,
+            limits=options.limits,
+            bot_factory=factory,
+            bot_levels=tuple(levels or ()),
+            bot_delay_ms=options.bot_delay_ms,
+            bot_budget_ms=options.bot_budget_ms,
+            bot_workers=options.bot_workers,
+            admin_secret=admin_secret(options.data),
+            web_url=self.web_url,
+            debug_clock=options.manual_clock,
+        )
+        self.mqtt: MqttTransport | None = None
+        self.web: object | None = None
+        self._trace: list[str] = []
+        if options.trace is not None:
+            service = self.service
+            trace = self._trace
+
+            def record(table: object, change: object) -> None:
+                t = getattr(table, "table_id", "")
+                seq = getattr(change, "seq", 0)
+                trace.append(f"{t} {seq} {service.change_started_ns}\n")
+
+            service.on_change.append(record)
+
+    async def start(self) -> None:
+        # a thinking bot thread gives the GIL back to the loop within 1 ms, not 5
+        sys.setswitchinterval(0.001)
+        self.service.load()
+        self.service.start(asyncio.get_running_loop())
+        if self.options.http:
+            from duckdown.host.web import WebServer
+
+            host, port = split_hostport(self.options.http)
+            web = WebServer(self.service, host, port)
+            await web.start()
+            self.web = web
+            shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+            self.web_url = f"http://{shown}:{web.port}/"
+            if self.options.web_url is not None:
+                self.web_url = self.options.web_url or None
+            self.service.web_url = self.web_url
+            log.info("browser table at %s (listening on %s:%d)", self.web_url, host, web.port)
+        if self.options.mqtt:
+            url = BrokerUrl.parse(self.options.mqtt)
+            self.mqtt = MqttTransport(self.service, url)
+            self.mqtt.start()
+            log.info(
+                "MQTT: %s, base topic %r (host %s)",
+                url.redacted(),
+                self.options.base_topic,
+                self.service.host_id,
+            )
+        else:
+            log.info("MQTT: off (no --mqtt); browser play only")
+        log.info(
+            "serving %d tables; data in %s; admin secret in %s",
+            len(self.service.tables),
+            self.options.data,
+            self.options.data / ADMIN_FILE,
+        )
+
+    async def stop(self) -> None:
+        if self.mqtt is not None:
+            self.mqtt.detach()
+            await self.mqtt.aclose()
+        if self.web is not None:
+            from duckdown.host.web import WebServer
+
+            assert isinstance(self.web, WebServer)
+            await self.web.stop()
+        self.service.stop()
+        self.store.close()
+        if self.options.trace is not None:
+            self.options.trace.write_text("".join(self._trace))

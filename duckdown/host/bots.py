@@ -1,0 +1,264 @@
+"""Bots off the event loop, in worker processes, so a thinking bot never holds the host's GIL.
+
+Each bot lives in one worker process, chosen by its table and seat. The host sends it the
+events it has not seen yet and the seat's view, and gets the action back on the loop later
+(the result pipe is watched with `add_reader`). A bot that runs over its time budget has a
+simple legal move played for it and is rebuilt from the seat's memory at its next turn; a
+worker that stays stuck is replaced.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import importlib
+import itertools
+import logging
+import multiprocessing as mp
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
+
+JSON = dict[str, Any]
+DEFAULT_LEVELS = ("easy", "medium", "hard")
+STUCK_FACTOR = 10  # a worker this many budgets late on one move is replaced
+
+
+class Bot(Protocol):
+    def observe(self, event_view: JSON) -> None: ...
+
+    def act(self, seat_view: JSON) -> JSON: ...
+
+    def load_memory(self, memory: JSON) -> None: ...
+
+
+BotFactory = Callable[[str, int, int, JSON], Bot]
+"""(level, seat, seed, table options) -> a bot. Must be picklable (a module-level function)."""
+
+
+def make_default_bot(level: str, seat: int, seed: int, options: JSON) -> Bot:
+    module = importlib.import_module("duckdown.bots")
+    bot: Bot = module.make_bot(level, seat, seed, config=options)
+    return bot
+
+
+def default_factory() -> tuple[BotFactory | None, tuple[str, ...]]:
+    """`duckdown.bots.make_bot` and its levels, or (None, ()) if the package is not there.
+
+    Levels without a time limit of their own (analysis bots) are not offered to tables.
+    """
+    try:
+        module = importlib.import_module("duckdown.bots")
+    except ImportError:
+        return None, ()
+    if getattr(module, "make_bot", None) is None:
+        return None, ()
+    levels = getattr(module, "LEVELS", None) or DEFAULT_LEVELS
+    profiles = getattr(module, "PROFILES", {})
+    names = tuple(str(x) for x in levels if x not in profiles or profiles[x].budget_s is not None)
+    return make_default_bot, names
+
+
+# --- the worker process ---------------------------------------------------------------------
+
+
+def _worker(factory: BotFactory, requests: Any, results: Connection) -> None:
+    bots: dict[tuple[str, int], Bot] = {}
+    while True:
+        msg = requests.get()
+        if msg is None:
+            return
+        kind = msg[0]
+        if kind == "drop":
+            for key in [k for k in bots if k[0] == msg[1] and msg[2] in (None, k[1])]:
+                del bots[key]
+            continue
+        _, job, key, create, events, view = msg
+        try:
+            if create is not None:
+                level, seed, options, memory = create
+                bots[key] = bot = factory(level, key[1], seed, options)
+                if memory is not None:
+                    bot.load_memory(memory)
+            else:
+                bot = bots[key]
+            for event in events:
+                bot.observe(event)
+            action = bot.act(view)
+            if not isinstance(action, dict):
+                raise TypeError(f"bot returned {type(action).__name__}, not an action")
+            results.send((job, action, None))
+        except Exception as err:
+            bots.pop(key, None)
+            results.send((job, None, f"{type(err).__name__}: {err}"))
+
+
+# --- the host side ------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Slot:
+    level: str
+    seed: int
+    options: JSON
+    memory: JSON | None
+    created: bool = False  # the worker holds this bot
+    pending: list[JSON] = field(default_factory=list)
+    busy: bool = False
+    broken: bool = False
+
+
+Done = Callable[[JSON | None, str | None], None]
+
+
+class _Worker:
+    def __init__(self, ctx: Any, factory: BotFactory) -> None:
+        self.requests = ctx.Queue()
+        reader, writer = ctx.Pipe(duplex=False)
+        self.results: Connection = reader
+        self.process = ctx.Process(
+            target=_worker, args=(factory, self.requests, writer), daemon=True,
+            name="duckdown-bots",
+        )  # fmt: skip
+        self.process.start()
+        writer.close()
+        self.jobs: dict[int, tuple[Done, float]] = {}
+
+
+class BotPool:
+    def __init__(self, factory: BotFactory | None, levels: Sequence[str], workers: int = 2) -> None:
+        self.factory = factory
+        self.levels = tuple(levels) if factory is not None else ()
+        self.workers_wanted = max(1, workers)
+        self._workers: list[_Worker] = []
+        self._slots: dict[tuple[str, int], Slot] = {}
+        self._jobs = itertools.count(1)
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # lifecycle
+
+    def start(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Start the worker processes now (they take a moment to import the bots)."""
+        self._loop = loop
+        self._ensure_workers()
+
+    def _ensure_workers(self) -> None:
+        if self._workers or self.factory is None:
+            return
+        self._loop = self._loop or asyncio.get_running_loop()
+        ctx = mp.get_context("spawn")
+        for _ in range(self.workers_wanted):
+            self._start_worker(ctx, len(self._workers))
+
+    def _start_worker(self, ctx: Any, index: int) -> None:
+        assert self.factory is not None and self._loop is not None
+        w = _Worker(ctx, self.factory)
+        if index < len(self._workers):
+            self._workers[index] = w
+        else:
+            self._workers.append(w)
+        self._loop.add_reader(w.results.fileno(), self._drain, w)
+
+    def shutdown(self) -> None:
+        for w in self._workers:
+            if self._loop is not None:
+                with contextlib.suppress(Exception):
+                    self._loop.remove_reader(w.results.fileno())
+            with contextlib.suppress(Exception):
+                w.requests.put(None)
+                w.requests.close()
+                w.requests.cancel_join_thread()
+            w.process.join(1)
+            if w.process.is_alive():
+                w.process.kill()
+            w.results.close()
+        self._workers = []
+
+    # slots
+
+    def slot(self, table_id: str, seat: int) -> Slot | None:
+        return self._slots.get((table_id, seat))
+
+    def create(
+        self, table_id: str, seat: int, level: str, seed: int, options: JSON, memory: JSON | None
+    ) -> Slot:
+        if self.factory is None:
+            raise RuntimeError("no bots installed")
+        slot = Slot(level, seed, options, memory)
+        self._slots[(table_id, seat)] = slot
+        return slot
+
+    def drop(self, table_id: str, seat: int | None = None) -> None:
+        for key in [k for k in self._slots if k[0] == table_id and seat in (None, k[1])]:
+            del self._slots[key]
+        for w in self._workers:
+            w.requests.put(("drop", table_id, seat))
+
+    def observe(self, table_id: str, seat: int, events: list[JSON]) -> None:
+        slot = self._slots.get((table_id, seat))
+        if slot is not None and events:
+            slot.pending.extend(events)
+
+    def _worker_for(self, key: tuple[str, int]) -> _Worker:
+        index = zlib.crc32(f"{key[0]}/{key[1]}".encode()) % len(self._workers)
+        return self._workers[index]
+
+    def submit(self, table_id: str, seat: int, view: JSON, done: Done) -> None:
+        """Ask the seat's bot for an action; `done(action, error)` runs on the loop."""
+        self._ensure_workers()
+        key = (table_id, seat)
+        slot = self._slots[key]
+        create = None
+        if not slot.created:
+            create = (slot.level, slot.seed, slot.options, slot.memory)
+            slot.created, slot.memory = True, None
+        pending, slot.pending = slot.pending, []
+        slot.busy = True
+        job = next(self._jobs)
+        w = self._worker_for(key)
+        assert self._loop is not None
+        w.jobs[job] = (done, self._loop.time())
+        w.requests.put(("act", job, key, create, pending, view))
+
+    def _drain(self, w: _Worker) -> None:
+        try:
+            while w.results.poll():
+                job, action, err = w.results.recv()
+                entry = w.jobs.pop(job, None)
+                if entry is not None:
+                    entry[0](action, err)
+        except (EOFError, OSError):
+            self._replace(w, "its pipe closed")
+
+    def check_stuck(self, budget_s: float) -> None:
+        """Replace a worker that has been on one move for far longer than the budget."""
+        if self._loop is None:
+            return
+        now = self._loop.time()
+        for w in list(self._workers):
+            if any(now - t > budget_s * STUCK_FACTOR for _, t in w.jobs.values()):
+                self._replace(w, "a bot is stuck")
+
+    def _replace(self, w: _Worker, why: str) -> None:
+        if w not in self._workers:
+            return
+        log.warning("replacing a bot worker: %s", why)
+        index = self._workers.index(w)
+        assert self._loop is not None
+        with contextlib.suppress(Exception):
+            self._loop.remove_reader(w.results.fileno())
+        w.process.kill()
+        w.results.close()
+        jobs = list(w.jobs.values())
+        w.jobs.clear()
+        self._start_worker(mp.get_context("spawn"), index)
+        for key, slot in self._slots.items():
+            if self._worker_for(key) is self._workers[index]:
+                slot.created = False
+                slot.broken = True
+        for done, _ in jobs:
+            done(None, "worker replaced")

@@ -1,0 +1,464 @@
+// custom:duck-down-card: Duck Down on a Home Assistant dashboard. It wraps <duck-down-table>
+// and feeds it from the Duck Down integration over HA's own WebSocket connection.
+//
+//   type: custom:duck-down-card
+//   table: <table id or device id>   # optional: without it, the lobby (create, join, watch)
+//   mode: auto | table | hand         # wall tablet: table; phone: hand
+//   title: Kitchen table              # optional heading
+
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
+const loadTable = () => import("../duck-down-table.js");
+import type { DuckDownTable } from "../duck-down-table.js";
+import type { Action, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
+import {
+  CARD_TYPE,
+  EDITOR_TYPE,
+  cardSize,
+  currentTable,
+  effectiveMode,
+  errorOf,
+  gridOptions,
+  publicView,
+  stubConfig,
+  tableInfo,
+  validateConfig,
+  type CardConfig,
+  type CardTable,
+  type CardTables,
+  type HassLike,
+  type SeatMessage,
+} from "./config.js";
+import { fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
+import { defineEditor } from "./editor.js";
+import { cardText } from "./strings.js";
+
+export const CARD_VERSION = "0.1.0";
+const DEFAULT_BOT_LEVELS = ["easy", "medium", "hard"];
+
+type Hass = HassConnectionLike & HassLike & { themes?: { darkMode?: boolean } };
+
+export class DuckDownCard extends LitElement {
+  static override properties = {
+    _config: { state: true },
+    _data: { state: true },
+    _seat: { state: true },
+    _events: { state: true },
+    _error: { state: true },
+    _status: { state: true },
+    _watching: { state: true },
+    _busy: { state: true },
+  };
+
+  private _hass?: Hass;
+  private _config?: CardConfig;
+  private _data: CardTables | null = null;
+  private _seat: SeatMessage | null = null;
+  private _events: GameEvent[] = [];
+  private _error: { code: string; message: string } | null = null;
+  private _status: "connecting" | "open" | "closed" = "connecting";
+  private _watching: string | null = null;
+  private _busy = false;
+  private _unsubTables?: Promise<Unsubscribe>;
+  private _unsubSeat?: Promise<Unsubscribe>;
+  private _seatKey: string | null = null;
+  private _eventsTable: string | null = null;
+  private _subscribedWith: unknown = null;
+
+  // ------------------------------------------------------------ Lovelace card API
+
+  static getConfigElement(): HTMLElement {
+    return document.createElement(EDITOR_TYPE);
+  }
+
+  static getStubConfig(hass?: HassLike): Omit<CardConfig, "type"> {
+    return stubConfig(hass);
+  }
+
+  setConfig(config: unknown): void {
+    this._config = validateConfig(config);
+  }
+
+  getCardSize(): number {
+    return cardSize(this.mode);
+  }
+
+  getGridOptions(): ReturnType<typeof gridOptions> {
+    return gridOptions(this._config?.mode ?? "auto");
+  }
+
+  /** HA sets this on every state change; only the connection, the user and language matter. */
+  set hass(hass: Hass) {
+    const old = this._hass;
+    this._hass = hass;
+    if (!old && hass.user?.name) {
+      // The table's lobby asks for a player name: start with the HA user's.
+      try {
+        if (!localStorage.getItem("duckdown.name")) localStorage.setItem("duckdown.name", hass.user.name.slice(0, 24));
+      } catch {
+        /* private mode */
+      }
+    }
+    if (!old || old.connection !== hass.connection || old.user?.id !== hass.user?.id) {
+      this.resubscribe();
+    }
+    if (old?.language !== hass.language || old?.themes?.darkMode !== hass.themes?.darkMode || old?.connected !== hass.connected) {
+      this.requestUpdate();
+    }
+  }
+
+  get hass(): Hass | undefined {
+    return this._hass;
+  }
+
+  // ------------------------------------------------------------ state
+
+  /** The table the card shows right now. */
+  get table(): CardTable | undefined {
+    if (!this._data || !this._config) return undefined;
+    return currentTable(this._data.tables, this._config, this._watching);
+  }
+
+  /** "table" (public) or "hand" (your own seat), after `auto` is resolved. */
+  get mode(): "table" | "hand" {
+    return effectiveMode(this._config?.mode ?? "auto", this.table);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this._hass && !this._unsubTables) this.resubscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribeAll();
+  }
+
+  private unsubscribeAll(): void {
+    const drop = (p?: Promise<Unsubscribe>) => p?.then((u) => u()).catch(() => undefined);
+    drop(this._unsubTables);
+    drop(this._unsubSeat);
+    this._unsubTables = undefined;
+    this._unsubSeat = undefined;
+    this._seatKey = null;
+    this._subscribedWith = null;
+  }
+
+  private resubscribe(): void {
+    const hass = this._hass;
+    if (!hass || !this.isConnected) return;
+    if (this._subscribedWith === hass.connection && this._unsubTables) return;
+    this.unsubscribeAll();
+    this._subscribedWith = hass.connection;
+    this._status = "connecting";
+    this._unsubTables = subscribeTables(hass, (m) => ("event" in m ? this.onPublicEvent(m.table_id, m.event) : this.onTables(m)));
+    this._unsubTables.then(
+      () => (this._status = "open"),
+      (err) => {
+        this._status = "closed";
+        this._error = errorOf(err);
+        this._unsubTables = undefined;
+      },
+    );
+  }
+
+  private onTables(d: CardTables): void {
+    this._data = d;
+    this._status = "open";
+    this.syncSeat();
+  }
+
+  /** Public events feed the log of a card that shows the public table (no seat events). */
+  private onPublicEvent(tableId: string, event: GameEvent): void {
+    const t = this.table;
+    if (!t || t.table_id !== tableId || this._seatKey) return;
+    const keep = this._eventsTable === tableId ? this._events.slice(-150) : [];
+    this._eventsTable = tableId;
+    this._events = [...keep, event];
+  }
+
+  /** Follow the user's own seat at the shown table (hand mode only). */
+  private syncSeat(): void {
+    const hass = this._hass;
+    const t = this.table;
+    const want = hass && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
+    if (want === this._seatKey) return;
+    this._unsubSeat?.then((u) => u()).catch(() => undefined);
+    this._unsubSeat = undefined;
+    this._seatKey = want;
+    this._seat = null;
+    this._events = [];
+    this._eventsTable = null;
+    if (!want || !hass || !t) return;
+    let first = true;
+    this._unsubSeat = subscribeSeat(hass, t, (m) => {
+      if (this._seatKey !== want) return;
+      this._seat = m;
+      // The first message repeats the last change's events; the log starts after it.
+      if (!first && m.events?.length) this._events = [...this._events.slice(-150), ...(m.events as GameEvent[])];
+      first = false;
+    });
+    this._unsubSeat.catch((err) => {
+      if (this._seatKey !== want) return;
+      this._error = errorOf(err);
+      // Try again with the next change of the tables (the seat may not be bound yet).
+      this._seatKey = null;
+      this._unsubSeat = undefined;
+    });
+  }
+
+  protected override willUpdate(ch: PropertyValues<this>): void {
+    if (ch.has("_watching" as keyof DuckDownCard) || ch.has("_config" as keyof DuckDownCard)) this.syncSeat();
+  }
+
+  // ------------------------------------------------------------ events from the table
+
+  private onAction = async (e: Event): Promise<void> => {
+    e.stopPropagation();
+    const t = this.table;
+    const hass = this._hass;
+    if (!t || !hass) return;
+    try {
+      await play(hass, t, (e as CustomEvent<Action>).detail);
+    } catch (err) {
+      this._error = errorOf(err);
+    }
+  };
+
+  private onLobby = async (e: Event): Promise<void> => {
+    e.stopPropagation();
+    const hass = this._hass;
+    if (!hass || !this._data) return;
+    const cmd = (e as CustomEvent<LobbyCommand>).detail;
+    const tables = this._data.tables;
+    const entries = [...new Set(tables.map((t) => t.config_entry_id))];
+    this._busy = true;
+    try {
+      const out = await runLobby(cmd, {
+        hass,
+        table: this.table,
+        byId: (id) => tables.find((t) => t.table_id === id),
+        entryId: entries.length === 1 ? entries[0] : undefined,
+      });
+      if ("watch" in out) this._watching = out.watch;
+      this._error = null;
+      // Seats and ownership are bound after the host answered: fetch once more.
+      this.onTables(await fetchTables(hass));
+    } catch (err) {
+      this._error = errorOf(err);
+    } finally {
+      this._busy = false;
+    }
+  };
+
+  private joinShown = (): void => {
+    const t = this.table;
+    if (!t) return;
+    const name = this._hass?.user?.name ?? "";
+    this.onLobby(new CustomEvent("duck-down-lobby", { detail: { command: "join", table: t.table_id, name } }));
+  };
+
+  // ------------------------------------------------------------ render
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    ha-card {
+      overflow: hidden;
+      height: 100%;
+      display: flex;
+      flex-direction: column;
+    }
+    .head {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      padding: 12px 16px 0;
+    }
+    .head h2 {
+      margin: 0;
+      flex: 1;
+      font-size: var(--ha-card-header-font-size, 1.4rem);
+      font-weight: 400;
+      color: var(--ha-card-header-color, var(--primary-text-color));
+    }
+    duck-down-table {
+      flex: 1;
+      --dd-bg: var(--ha-card-background, var(--card-background-color, #fff));
+      --dd-radius: var(--ha-card-border-radius, 12px);
+    }
+    /* Follow HA's dark mode (a user setting), not only the system's colour scheme. */
+    ha-card.light duck-down-table {
+      --dd-felt: #2d7a68;
+      --dd-felt-2: #246556;
+      --dd-card-back: #1e6f8c;
+      --dd-card-back-2: #17586f;
+      --dd-focus: #1c7ed6;
+    }
+    ha-card.dark duck-down-table {
+      --dd-felt: #1d4f45;
+      --dd-felt-2: #173f37;
+      --dd-card-back: #2b6f88;
+      --dd-card-back-2: #1f5467;
+      --dd-focus: #74c0fc;
+    }
+    duck-down-table.large {
+      font-size: 18px;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 8px;
+      padding: 8px 16px;
+      color: var(--secondary-text-color);
+    }
+    .bar .spacer {
+      flex: 1;
+    }
+    .bar button {
+      font: inherit;
+      min-height: 40px;
+      padding: 0 16px;
+      border-radius: 20px;
+      border: none;
+      cursor: pointer;
+      background: var(--primary-color);
+      color: var(--text-primary-color, #fff);
+    }
+    .bar button[disabled] {
+      opacity: 0.6;
+      cursor: default;
+    }
+    .warning {
+      margin: 16px;
+      padding: 12px 16px;
+      border-radius: var(--ha-card-border-radius, 12px);
+      background: rgba(var(--rgb-warning-color, 255, 166, 0), 0.15);
+      color: var(--primary-text-color);
+      border-left: 4px solid var(--warning-color, #ffa600);
+    }
+    .warning.error {
+      background: rgba(var(--rgb-error-color, 219, 68, 55), 0.12);
+      border-left-color: var(--error-color, #db4437);
+    }
+    .muted {
+      padding: 16px;
+      color: var(--secondary-text-color);
+    }
+  `;
+
+  override render(): TemplateResult {
+    const config = this._config;
+    if (!config) return html``;
+    const say = cardText(this._hass?.language);
+    const title = config.title ? html`<div class="head"><h2>${config.title}</h2></div>` : nothing;
+    if (!this._data) {
+      return html`<ha-card
+        >${title}
+        ${this._status === "closed"
+          ? this.warning(say("unavailable", { reason: this._error?.message ?? say("noAnswer") }), true)
+          : html`<div class="muted" role="status">${say("loading")}</div>`}</ha-card
+      >`;
+    }
+    const t = this.table;
+    if (config.table && !t) {
+      return html`<ha-card>${title}${this.warning(say("notFound", { table: config.table }), true)}</ha-card>`;
+    }
+    const mode = this.mode;
+    const spectator = mode === "table";
+    const info: TableInfo | null = t ? tableInfo(t, spectator) : null;
+    const seat = !spectator && this._seat?.view && t && this._seat.table_id === t.table_id ? (this._seat.view as unknown as SeatView) : null;
+    const pub: PublicView | null = t ? publicView(t) : null;
+    const lobbyTables = config.table ? [] : this._data.tables.map((x) => tableInfo(x, false));
+    // Not seated at a table in its lobby: offer to join (not on a wall tablet's `table` mode).
+    const showJoin = !!t && t.your_seat === null && t.status === "lobby" && config.mode !== "table";
+    const dark = this._hass?.themes?.darkMode;
+    return html`<ha-card class=${dark === undefined ? "" : dark ? "dark" : "light"}>
+      ${title}
+      ${t && t.available === false ? this.warning(say("offline"), false) : nothing}
+      ${showJoin
+        ? html`<div class="bar">
+            <span>${t!.name}</span><span class="spacer"></span>
+            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${say("joinAs", { name: this._hass?.user?.name ?? say("me") })}</button>
+          </div>`
+        : nothing}
+      <duck-down-table
+        class=${mode === "table" ? "large" : ""}
+        data-mode=${mode}
+        .publicView=${pub}
+        .seatView=${seat}
+        .table=${info}
+        .tables=${lobbyTables}
+        .events=${this._events}
+        .connection=${this._hass?.connected === false ? "closed" : this._status}
+        .language=${this._hass?.language ?? ""}
+        .botLevels=${this._data.bot_levels.length ? this._data.bot_levels : DEFAULT_BOT_LEVELS}
+        .error=${this._error}
+        .spectator=${spectator}
+        .noLobby=${!!config.table}
+        @duck-down-action=${this.onAction}
+        @duck-down-lobby=${this.onLobby}
+      ></duck-down-table>
+    </ha-card>`;
+  }
+
+  private warning(text: string, error: boolean): TemplateResult {
+    return html`<div class="warning ${error ? "error" : ""}" role=${error ? "alert" : "status"}>${text}</div>`;
+  }
+
+  /** The `seq` of the last seat message shown (-1: none); tests time taps against it. */
+  get seatSeq(): number {
+    return this._seat?.seq ?? -1;
+  }
+
+  /** The inner table (for tests). */
+  get tableElement(): DuckDownTable | null {
+    return this.renderRoot?.querySelector("duck-down-table") ?? null;
+  }
+}
+
+function defineCard(): void {
+  // The table component defines <duck-down-table> when its module runs: only now.
+  loadTable().then(
+    () => {
+      const registry = window.customElements;
+      if (!registry.get(CARD_TYPE)) registry.define(CARD_TYPE, DuckDownCard);
+      defineEditor(registry);
+    },
+    (err) => console.error("duck-down-card: the table component failed to load", err),
+  );
+}
+
+// Home Assistant loads this module (an extra module URL) in parallel with its own app, and its
+// app may then replace `window.customElements` with a scoped-registry polyfill that does not
+// see elements defined before it. Lovelace would then report "Custom element doesn't exist"
+// for good. So inside HA's page, define the card once HA's own <home-assistant> is defined
+// (immediately when it already is); anywhere else, right away.
+if (document.querySelector("home-assistant") && !window.customElements.get("home-assistant")) {
+  window.customElements.whenDefined("home-assistant").then(defineCard, defineCard);
+} else {
+  defineCard();
+}
+
+declare global {
+  interface Window {
+    customCards?: { type: string; name: string; description: string; preview?: boolean; documentationURL?: string }[];
+  }
+  interface HTMLElementTagNameMap {
+    "duck-down-card": DuckDownCard;
+  }
+}
+
+window.customCards = window.customCards || [];
+if (!window.customCards.some((c) => c.type === CARD_TYPE)) {
+  window.customCards.push({
+    type: CARD_TYPE,
+    name: "Duck Down",
+    description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
+    preview: false,
+    documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md",
+  });
+}
+
+console.info(`%c DUCK-DOWN-CARD %c ${CARD_VERSION} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");

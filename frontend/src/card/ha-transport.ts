@@ -1,0 +1,126 @@
+// The card's transport: Home Assistant's own WebSocket connection (the `hass` object the card
+// gets), speaking to the Duck Down integration. Public tables come from
+// `duck_down/card/subscribe_tables`, the user's own seat from `duck_down/subscribe_view`, moves
+// go to `duck_down/play` and lobby commands to the integration's actions. Every call runs as
+// the logged-in HA user; the integration checks that user against the seat.
+
+import type { Action, LobbyCommand } from "../types.js";
+import type { CardTable, CardTables, SeatMessage } from "./config.js";
+
+export type Unsubscribe = () => Promise<void> | void;
+
+/** The part of HA's `hass` object the card uses. */
+export interface HassConnectionLike {
+  connected?: boolean;
+  language?: string;
+  user?: { id: string; name: string } | null;
+  connection: {
+    subscribeMessage<T>(callback: (msg: T) => void, msg: Record<string, unknown>, opts?: { resubscribe?: boolean }): Promise<Unsubscribe>;
+  };
+  callWS<T>(msg: Record<string, unknown>): Promise<T>;
+}
+
+export const DOMAIN = "duck_down";
+
+/** A message of `duck_down/card/subscribe_tables`: all tables, or one public event. */
+export type TablesMessage = CardTables | { table_id: string; event: { type: string; [k: string]: unknown } };
+
+export function subscribeTables(hass: HassConnectionLike, cb: (m: TablesMessage) => void): Promise<Unsubscribe> {
+  return hass.connection.subscribeMessage<TablesMessage>(cb, { type: `${DOMAIN}/card/subscribe_tables` }, { resubscribe: true });
+}
+
+export function fetchTables(hass: HassConnectionLike): Promise<CardTables> {
+  return hass.callWS<CardTables>({ type: `${DOMAIN}/card/tables` });
+}
+
+export function subscribeSeat(hass: HassConnectionLike, table: CardTable, cb: (m: SeatMessage) => void): Promise<Unsubscribe> {
+  return hass.connection.subscribeMessage<SeatMessage>(
+    cb,
+    { type: `${DOMAIN}/subscribe_view`, table_id: table.table_id, config_entry_id: table.config_entry_id },
+    { resubscribe: true },
+  );
+}
+
+export function play(hass: HassConnectionLike, table: CardTable, action: Action): Promise<{ seq: number | null }> {
+  return hass.callWS({ type: `${DOMAIN}/play`, table_id: table.table_id, config_entry_id: table.config_entry_id, action });
+}
+
+/** One of the integration's actions, as the logged-in user; returns its response data. */
+export async function callAction<T = Record<string, unknown> | null>(
+  hass: HassConnectionLike,
+  service: string,
+  data: Record<string, unknown>,
+  response = false,
+): Promise<T> {
+  const msg: Record<string, unknown> = { type: "call_service", domain: DOMAIN, service, service_data: data };
+  if (response) msg["return_response"] = true;
+  const r = await hass.callWS<{ response?: T }>(msg);
+  return (r?.response ?? null) as T;
+}
+
+/** What a lobby command needs to know about where the card is. */
+export interface LobbyContext {
+  hass: HassConnectionLike;
+  /** the table the card shows, if any */
+  table: CardTable | undefined;
+  /** the table a command names (join / spectate), looked up by id */
+  byId: (id: string) => CardTable | undefined;
+  /** the only host's entry, when there is one (create needs it only with several hosts) */
+  entryId: string | undefined;
+}
+
+/** The card-level outcome of a lobby command. */
+export type LobbyOutcome = { watch: string | null } | { keep: true };
+
+/** Map a <duck-down-table> lobby command to the integration's actions. */
+export async function runLobby(cmd: LobbyCommand, ctx: LobbyContext): Promise<LobbyOutcome> {
+  const { hass, table } = ctx;
+  const at = (t: CardTable) => ({ table_id: t.table_id, config_entry_id: t.config_entry_id });
+  switch (cmd.command) {
+    case "create": {
+      const o = cmd.options ?? {};
+      const data: Record<string, unknown> = { name: (cmd.tableName || cmd.name || "Duck Down").slice(0, 48) };
+      if (ctx.entryId) data["config_entry_id"] = ctx.entryId;
+      if (typeof o.TurnTime === "number") data["turn_time"] = o.TurnTime;
+      if (typeof o.CallPenalty === "number") data["call_penalty"] = o.CallPenalty;
+      if (typeof o.KeepKnown === "boolean") data["keep_known"] = o.KeepKnown;
+      const created = await callAction<{ table_id?: string } | null>(hass, "create_table", data, true);
+      const id = created?.table_id;
+      if (!id) throw { code: "bad_response", message: "The table was not created" };
+      const join: Record<string, unknown> = { table_id: id };
+      if (ctx.entryId) join["config_entry_id"] = ctx.entryId;
+      if (cmd.name) join["name"] = cmd.name.slice(0, 32);
+      await callAction(hass, "join", join, true);
+      return { watch: id };
+    }
+    case "join": {
+      const t = ctx.byId(cmd.table);
+      if (!t) throw { code: "unknown_table", message: "This table is gone" };
+      if (t.your_seat === null) {
+        const data: Record<string, unknown> = at(t);
+        if (cmd.name) data["name"] = cmd.name.slice(0, 32);
+        await callAction(hass, "join", data, true);
+      }
+      return { watch: t.table_id };
+    }
+    case "spectate":
+      return { watch: cmd.table };
+    case "add_bot":
+      if (!table) return { keep: true };
+      await callAction(hass, "add_bot", { ...at(table), level: cmd.level }, true);
+      return { keep: true };
+    case "start": {
+      if (!table) return { keep: true };
+      const data: Record<string, unknown> = at(table);
+      if (cmd.rounds) data["rounds"] = cmd.rounds;
+      await callAction(hass, "start", data, true);
+      return { keep: true };
+    }
+    case "leave":
+      if (table && table.your_seat !== null && table.status !== "over") await callAction(hass, "leave", at(table));
+      return { watch: null };
+    case "list":
+    case "lobby":
+      return { watch: null };
+  }
+}

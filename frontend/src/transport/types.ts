@@ -1,0 +1,41 @@
+// What the page (or the Lovelace card) needs from a transport. The component never sees one:
+// the page feeds what a transport reports into the component's properties, and forwards the
+// component's `duck-down-action` / `duck-down-lobby` events to the transport.
+
+import type { ConnectionStatus } from "../state.js";
+import type { Action, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
+
+export type TransportMessage =
+  | { kind: "status"; status: ConnectionStatus }
+  | { kind: "tables"; tables: TableInfo[] }
+  /** the table this client sits at or watches; null after leaving */
+  | { kind: "table"; table: TableInfo | null; spectator?: boolean }
+  | { kind: "public"; view: PublicView }
+  | { kind: "seat"; view: SeatView }
+  | { kind: "event"; event: GameEvent }
+  | { kind: "error"; code: string; message: string }
+  /** the address other devices on the LAN can open, for the QR code */
+  | { kind: "lan_url"; url: string }
+  | { kind: "bot_levels"; levels: string[] };
+
+export type Listener = (m: TransportMessage) => void;
+
+export interface Transport {
+  /** Start (and keep) the connection; report everything to the listener. */
+  connect(listener: Listener): void;
+  /** Close for good. */
+  close(): void;
+  /** Lobby commands: list, create, join, spectate, add_bot, start, leave. Rejects with a TransportError. */
+  lobby(cmd: LobbyCommand): Promise<void>;
+  /** A game action for this client's seat. Rejects with a TransportError. */
+  act(action: Action): Promise<void>;
+}
+
+export class TransportError extends Error {
+  constructor(
+    public code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts", "src/card/**/*.test.ts"],
+    environment: "node",
+    pool: "threads",
+    maxWorkers: 1,
+  },
+});

@@ -1,0 +1,30 @@
+"""Browser tests: Debian's Chromium driven by Playwright (never a downloaded browser).
+
+Screenshots go to artifacts/screenshots/ (gitignored).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.browser.browser_support import CHROMIUM, CHROMIUM_ARGS, SHOTS
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"no Chromium at {CHROMIUM}: run scripts/test browser")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def shots_dir() -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

@@ -1,0 +1,213 @@
+"""The <duck-down-table> component alone, fed fixed views (no host needed).
+
+Renders every scene at phone and tablet size in light and dark, checks that face-down cards
+carry nothing that identifies them, that actions come out as events, and saves screenshots.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.browser.browser_scenes import scenes
+from tests.browser.browser_support import PHONE, ROOT, TABLET
+
+BUNDLE = ROOT / "custom_components" / "duck_down" / "frontend" / "duck-down-table.js"
+
+SHELL = """<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1">
+<style>html,body{margin:0;background:#fbf5e6}@media (prefers-color-scheme: dark){html,body{background:#141a19}}</style>
+</head><body><duck-down-table language="en"></duck-down-table></body></html>"""
+
+
+def mount(page: Page, props: dict[str, Any]) -> None:
+    page.set_content(SHELL)
+    page.add_script_tag(content=BUNDLE.read_text(encoding="utf-8"), type="module")
+    page.wait_for_function("customElements.get('duck-down-table') !== undefined")
+    page.evaluate(
+        """(props) => {
+            const el = document.querySelector('duck-down-table');
+            window.__actions = [];
+            el.addEventListener('duck-down-action', (e) => window.__actions.push(e.detail));
+            el.addEventListener('duck-down-lobby', (e) => window.__actions.push(e.detail));
+            el.sound = false;
+            for (const [k, v] of Object.entries(props)) el[k] = v;
+        }""",
+        props,
+    )
+    page.wait_for_timeout(150)
+
+
+def shadow_html(page: Page) -> str:
+    return page.evaluate("document.querySelector('duck-down-table').shadowRoot.innerHTML")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", ["phone", "tablet"])
+def test_scenes_render(page: Page, shots_dir: Path, size: str, scheme: str) -> None:
+    page.set_viewport_size(PHONE if size == "phone" else TABLET)
+    page.emulate_media(color_scheme=scheme, reduced_motion="reduce")
+    for name, props in scenes().items():
+        mount(page, props)
+        page.screenshot(
+            path=str(shots_dir / f"component-{name}-{size}-{scheme}.png"), full_page=True
+        )
+
+
+def test_face_down_cards_carry_no_identity(page: Page) -> None:
+    page.set_viewport_size(PHONE)
+    mount(page, scenes()["swap"])
+    info = page.evaluate(
+        """() => {
+            const root = document.querySelector('duck-down-table').shadowRoot;
+            const backs = [...root.querySelectorAll('.card.back')];
+            return backs.map((b) => ({
+                attrs: [...b.attributes].map((a) => a.name),
+                parentAttrs: [...b.parentElement.attributes].map((a) => a.name),
+                text: b.textContent.trim(),
+            }));
+        }"""
+    )
+    assert len(info) >= 12
+    for card in info:
+        assert sorted(card["attrs"]) == ["aria-hidden", "class"], card
+        assert card["text"] == ""
+        assert not [a for a in card["parentAttrs"] if a.startswith("data-") or a == "id"], card
+    html = shadow_html(page)
+    assert "data-card" not in html
+    assert ' id="' not in html.split("<aside")[0].split('class="felt"')[1].split("</section>")[0]
+
+
+def test_swap_by_tapping_two_slots(page: Page) -> None:
+    page.set_viewport_size(PHONE)
+    mount(page, scenes()["swap"])
+    page.get_by_role("button", name="Your card 2: face down").click()
+    page.get_by_role("button", name="Oma, card 4: face down").click()
+    assert page.evaluate("window.__actions") == [
+        {"type": "swap", "slot": 1, "other_seat": 2, "other_slot": 3}
+    ]
+
+
+def test_draw_and_call_with_confirmation(page: Page) -> None:
+    page.set_viewport_size(PHONE)
+    mount(page, scenes()["start"])
+    page.get_by_role("button", name="Draw", exact=True).first.click()
+    page.get_by_role("button", name="Draw", exact=True).first.click()  # a double tap sends once
+    assert page.evaluate("window.__actions") == [{"type": "draw"}]
+    # the host answers with a new view (here: the same one again)
+    page.evaluate(
+        "(() => { const el = document.querySelector('duck-down-table'); el.seatView = {...el.seatView}; })()"
+    )
+    page.get_by_role("button", name="Duck Down!").click()
+    assert page.evaluate("window.__actions") == [{"type": "draw"}]
+    page.get_by_role("button", name="Yes, Duck Down!").click()
+    assert page.evaluate("window.__actions") == [{"type": "draw"}, {"type": "call"}]
+
+
+def test_ready_in_the_opening_look(page: Page) -> None:
+    mount(page, scenes()["peek"])
+    html = shadow_html(page)
+    assert "Look at your two outer cards" in html
+    page.get_by_role("button", name="✓ Ready").click()
+    assert page.evaluate("window.__actions") == [{"type": "ready"}]
+
+
+def test_lobby_commands(page: Page) -> None:
+    mount(page, scenes()["lobby"])
+    page.get_by_label("Your name").fill("Cleo")
+    page.get_by_role("button", name="Join").first.click()
+    page.get_by_label("Table name").fill("Garden")
+    page.get_by_label("Time per move (s)").fill("30")
+    page.get_by_label("Time per move (s)").blur()
+    page.get_by_label("Easy memory: cards you know stay face up").check()
+    page.get_by_role("button", name="Create table").click()
+    acts = page.evaluate("window.__actions")
+    assert acts[0] == {"command": "join", "table": "t-kitchen", "name": "Cleo"}
+    assert acts[1] == {
+        "command": "create",
+        "name": "Cleo",
+        "tableName": "Garden",
+        "options": {"peek_time": 10, "turn_time": 30, "call_penalty": 0, "keep_known": True},
+    }
+
+
+def test_waiting_room_owner(page: Page) -> None:
+    mount(page, {**scenes()["waiting"], "botLevels": ["easy", "medium", "hard"]})
+    page.get_by_label("Bot level").select_option("hard")
+    page.get_by_role("button", name="Add bot").click()
+    page.get_by_label("Rounds").select_option("3")
+    page.get_by_role("button", name="Start game").click()
+    assert page.evaluate("window.__actions") == [
+        {"command": "add_bot", "level": "hard"},
+        {"command": "start", "rounds": 3},
+    ]
+
+
+def test_languages(page: Page) -> None:
+    mount(page, scenes()["start"])
+    for lang, word in [
+        ("de", "Du bist dran!"),
+        ("nl", "Jij bent aan de beurt!"),
+        ("en", "Your turn!"),
+    ]:
+        page.evaluate(f"document.querySelector('duck-down-table').language = {json.dumps(lang)}")
+        page.wait_for_timeout(50)
+        assert word in shadow_html(page)
+
+
+def test_touch_targets_are_large_enough(page: Page) -> None:
+    page.set_viewport_size(PHONE)
+    for name in ["start", "swap", "lobby", "waiting"]:
+        mount(page, scenes()[name])
+        small = page.evaluate(
+            """() => {
+                const root = document.querySelector('duck-down-table').shadowRoot;
+                return [...root.querySelectorAll('button, select, input')]
+                  .filter((b) => b.offsetParent !== null && b.type !== 'checkbox')
+                  .map((b) => { const r = b.getBoundingClientRect(); return {t: b.textContent.trim() || b.getAttribute('aria-label'), w: r.width, h: r.height}; })
+                  .filter((r) => r.w < 44 || r.h < 44);
+            }"""
+        )
+        assert small == [], (name, small)
+
+
+def test_page_uses_relative_urls_only() -> None:
+    """The host's page must work under an ingress prefix: no absolute URL in it."""
+    import re
+
+    index = (ROOT / "duckdown" / "web" / "static" / "index.html").read_text(encoding="utf-8")
+    refs = re.findall(r'(?:src|href)="([^"]+)"', index)
+    assert refs, index
+    for ref in refs:
+        assert ref.startswith("./") or ref.startswith("data:"), ref
+    bundle = (ROOT / "duckdown" / "web" / "static" / "duck-down.js").read_text(encoding="utf-8")
+    assert 'new URL("ws",' in bundle or "new URL(`ws`," in bundle or 'URL("ws"' in bundle
+
+
+def test_animations_run_without_errors(page: Page) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.emulate_media(reduced_motion="no-preference")
+    mount(page, scenes()["swap"])
+    for ev in [
+        {"type": "round_started", "round": 2, "rounds": 4, "first_seat": 1},
+        {"type": "drew", "seat": 0, "source": "deck", "card": "swap"},
+        {"type": "took", "seat": 1, "card": 4},
+        {"type": "replaced", "seat": 1, "slot": 2, "discarded": 8},
+        {"type": "threw", "seat": 2, "card": 9},
+        {"type": "peeked", "seat": 3, "slot": 0},
+        {"type": "swapped", "seat": 0, "slot": 1, "other_seat": 2, "other_slot": 3},
+        {"type": "duck_down_called", "seat": 2},
+    ]:
+        page.evaluate("(e) => document.querySelector('duck-down-table').addEvent(e)", ev)
+        page.evaluate("document.querySelector('duck-down-table').requestUpdate()")
+        page.wait_for_timeout(60)
+    page.get_by_text("Oma called Duck Down!").first.wait_for()
+    running = page.evaluate(
+        "document.querySelector('duck-down-table').shadowRoot.getAnimations().length"
+    )
+    assert running >= 1
+    assert errors == []

@@ -1,0 +1,135 @@
+"""Edge cases: heartbeats, unloading with requests in flight, silent hosts."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from homeassistant.core import Context, HomeAssistant
+from homeassistant.exceptions import HomeAssistantError
+from homeassistant.util import dt as dt_util
+from pytest_homeassistant_custom_component.common import MockConfigEntry, async_fire_time_changed
+
+from custom_components.duck_down.const import DOMAIN
+
+from .fake_host import FakeHost
+
+A = Context(user_id="user-a")
+
+
+async def joined(hass: HomeAssistant, host: FakeHost) -> str:
+    tid = host.add_table()
+    host.publish_table(tid)
+    await hass.async_block_till_done()
+    await hass.services.async_call(
+        DOMAIN, "join", {"table_id": tid, "name": "Anna"}, blocking=True, context=A
+    )
+    return tid
+
+
+async def test_heartbeats_while_watched(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await joined(hass, host)
+    hub = entry.runtime_data.hub
+    binding = hub.store.seat_of_user(tid, "user-a")
+    stop_one = hub.async_watch(binding)
+    stop_two = hub.async_watch(binding)  # a second tab: one heartbeat timer
+    await hass.async_block_till_done()
+    beats = lambda: sum(1 for c, _ in host.requests if c == "seat/reconnect")  # noqa: E731
+    assert beats() == 1
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=21))
+    await hass.async_block_till_done()
+    assert beats() == 2
+    host.fail["seat/reconnect"] = ("unauthorized", "no")
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=42))
+    await hass.async_block_till_done()
+    assert beats() == 3  # failed, logged, still running
+    hub.store.seats.clear()  # the seat is gone: the timer does nothing
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=63))
+    await hass.async_block_till_done()
+    assert beats() == 3
+    stop_one()
+    assert hub._heartbeats
+    stop_two()
+    assert not hub._heartbeats
+
+
+async def test_unload_fails_requests_in_flight(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await joined(hass, host)
+    host.silent.add("game/action")
+    task = hass.async_create_task(
+        hass.services.async_call(
+            DOMAIN, "play", {"table_id": tid, "move": "draw"}, blocking=True, context=A
+        )
+    )
+    await asyncio.sleep(0.05)
+    assert await hass.config_entries.async_unload(entry.entry_id)
+    with pytest.raises(HomeAssistantError) as err:
+        await task
+    assert err.value.translation_placeholders["code"] == "unloaded"
+
+
+async def test_my_view_when_the_host_does_not_republish(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await joined(hass, host)
+    entry.runtime_data.hub.views.clear()
+    host.fail["seat/reconnect"] = ("rate_limited", "slow down")
+    view = await hass.services.async_call(
+        DOMAIN, "my_view", {"table_id": tid}, blocking=True, context=A, return_response=True
+    )
+    assert view == {"table_id": tid, "seat": 0, "seq": None, "view": None, "events": []}
+
+
+async def test_resubscribing_a_held_seat_is_a_no_op(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, mqtt_mock: Any
+) -> None:
+    tid = await joined(hass, host)
+    hub = entry.runtime_data.hub
+    before = dict(hub._private_unsubs)
+    await hub._async_subscribe_private(tid, 0)
+    assert hub._private_unsubs == before
+
+
+async def test_table_gone_before_its_entities_were_added(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    from homeassistant.helpers import device_registry as dr
+    from homeassistant.helpers import entity_registry as er
+
+    from .fake_host import HOST_ID
+
+    tid = host.add_table("Brief")
+    host.publish_table(tid)
+    host.send(f"duckdown/tables/{tid}/public", "", retain=True)  # same tick: gone at once
+    await hass.async_block_till_done()
+    assert dr.async_get(hass).async_get_device(identifiers={(DOMAIN, f"{HOST_ID}_{tid}")}) is None
+    assert not [e for e in er.async_get(hass).entities.values() if tid in e.unique_id]
+    assert hass.states.get("sensor.brief_phase") is None
+
+
+async def test_entity_of_a_vanished_table_removes_its_device(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    from unittest.mock import patch
+
+    from custom_components.duck_down.sensor import SENSORS, DuckDownTableSensor
+
+    tid = host.add_table()
+    host.publish_table(tid)
+    await hass.async_block_till_done()
+    hub = entry.runtime_data.hub
+    sensor = DuckDownTableSensor(hub, tid, SENSORS[0])
+    hub.tables.pop(tid)
+    assert sensor.available is False and sensor.native_value is None
+    assert sensor.extra_state_attributes is None
+    with patch.object(hub, "async_remove_table_device") as remove:
+        await sensor.async_added_to_hass()
+    remove.assert_called_once_with(tid)
+    assert hub.async_add_listener(lambda: None, tid)() is None
+    assert hub.async_add_event_listener(tid, lambda e: None)() is None

@@ -1,0 +1,320 @@
+"""Actions: what they send, what they return, and whom they refuse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from homeassistant.core import Context, HomeAssistant
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
+from homeassistant.helpers import device_registry as dr
+from pytest_homeassistant_custom_component.common import MockConfigEntry
+
+from custom_components.duck_down.const import DOMAIN
+
+from .fake_host import HOST_ID, FakeHost, game_view
+
+A = Context(user_id="user-a")
+B = Context(user_id="user-b")
+
+
+async def call(
+    hass: HomeAssistant,
+    service: str,
+    data: dict[str, Any],
+    context: Context | None = A,
+    response: bool = False,
+) -> Any:
+    return await hass.services.async_call(
+        DOMAIN, service, data, blocking=True, context=context or Context(), return_response=response
+    )
+
+
+async def create(hass: HomeAssistant, context: Context = A, **data: Any) -> str:
+    result = await call(hass, "create_table", {"name": "Den", **data}, context, response=True)
+    await hass.async_block_till_done()
+    return result["table_id"]
+
+
+async def test_create_join_bot_start_play_delete(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass, max_seats=4, turn_time=30, keep_known=True, call_penalty=5)
+    command, request = host.requests[-1]
+    assert command == "table/create"
+    assert request["options"] == {"turn_time": 30, "keep_known": True, "call_penalty": 5}
+    assert request["max_seats"] == 4
+    assert hass.states.get("sensor.den_phase").state == "lobby"
+    device = dr.async_get(hass).async_get_device(identifiers={(DOMAIN, f"{HOST_ID}_{tid}")})
+
+    # join by device and by table id; the default name is the HA user's name
+    user = await hass.auth.async_create_user("Anna Smith")
+    result = await call(
+        hass, "join", {"device_id": device.id}, Context(user_id=user.id), response=True
+    )
+    assert result == {"table_id": tid, "seat": 0}
+    assert host.requests[-1][1]["name"] == "Anna Smith"
+    result = await call(hass, "join", {"table_id": tid, "name": "Ben", "seat": 2}, B, response=True)
+    assert result == {"table_id": tid, "seat": 2}
+    # without a response the actions still work
+    assert await call(hass, "add_bot", {"table_id": tid, "level": "hard"}) is None
+
+    assert await call(hass, "add_bot", {"table_id": tid, "seat": 3}, response=True) == {"seat": 3}
+    command, request = host.requests[-1]
+    assert command == "table/add_bot" and request["auth"]["role"] == "owner"
+    result = await call(hass, "start", {"table_id": tid, "rounds": 1}, response=True)
+    assert result == {"rounds": 1}
+    await call(hass, "start", {"table_id": tid})
+    assert host.requests[-1][1].get("rounds") is None
+
+    result = await call(hass, "play", {"table_id": tid, "move": "draw"}, B, response=True)
+    command, request = host.requests[-1]
+    assert command == "game/action"
+    assert request["seat"] == 2 and request["action"] == {"type": "draw"}
+    assert request["auth"]["role"] == "seat"
+    assert result["seq"] == host.tables[tid]["seq"]
+    await call(
+        hass,
+        "play",
+        {"table_id": tid, "move": "swap", "slot": 1, "other_seat": 0, "other_slot": 3},
+        B,
+    )
+    assert host.requests[-1][1]["action"] == {
+        "type": "swap",
+        "slot": 1,
+        "other_seat": 0,
+        "other_slot": 3,
+    }
+    # nonces go up
+    nonces = [r["auth"]["nonce"] for c, r in host.requests if "auth" in r]
+    assert nonces == sorted(nonces) and len(set(nonces)) == len(nonces)
+
+    await call(hass, "delete_table", {"table_id": tid})
+    await hass.async_block_till_done()
+    assert dr.async_get(hass).async_get(device.id) is None
+    assert entry.runtime_data.hub.store.seats == {}
+    assert entry.runtime_data.hub.store.owners == {}
+
+
+async def test_my_view_returns_only_the_callers_seat(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    await call(hass, "join", {"table_id": tid, "name": "Ben"}, B)
+    host.tables[tid]["views"] = {
+        0: game_view(seat=0, rows=[[5, None, None, 6], [None] * 4], legal=[]),
+        1: game_view(seat=1, rows=[[None] * 4, [8, None, None, 9]], legal=["draw"]),
+    }
+    host.change(tid, status="playing", game=game_view())
+    await hass.async_block_till_done()
+    mine = await call(hass, "my_view", {"table_id": tid}, A, response=True)
+    assert mine["seat"] == 0 and mine["view"]["rows"][0] == [5, None, None, 6]
+    theirs = await call(hass, "my_view", {"table_id": tid}, B, response=True)
+    assert theirs["seat"] == 1 and theirs["view"]["legal"] == ["draw"]
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "my_view", {"table_id": tid}, Context(user_id="user-c"), response=True)
+    assert err.value.translation_key == "not_seated"
+    assert str(err.value).startswith("You hold no seat at Den. Join it first")
+
+
+async def test_my_view_asks_for_a_republish(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    hub = entry.runtime_data.hub
+    hub.views.clear()
+    host.tables[tid]["views"][0] = {"seat": 0, "legal": ["ready"]}
+    view = await call(hass, "my_view", {"table_id": tid}, A, response=True)
+    assert host.requests[-1][0] == "seat/reconnect"
+    assert view["view"] == {"seat": 0, "legal": ["ready"]}
+
+
+async def test_private_messages_are_checked(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    hub = entry.runtime_data.hub
+    host.tables[tid]["views"][0] = {"v": 1}
+    host.change(tid)
+    await hass.async_block_till_done()
+    seq = hub.views[(tid, 0)].seq
+    # an old ciphertext, a message for another key, garbage and an empty payload change nothing
+    host.publish_private(tid, 0, {"v": "old"}, seq=seq - 1)
+    host.publish_private(tid, 0, {"v": "forged"}, secret=b"x" * 32)
+    host.send(f"duckdown/tables/{tid}/seats/0/private", "{broken")
+    host.send(f"duckdown/tables/{tid}/seats/0/private", "")
+    host.send(f"duckdown/tables/{tid}/seats/0/private", '{"protocol": 1}')
+    await hass.async_block_till_done()
+    assert hub.views[(tid, 0)].view == {"v": 1}
+
+
+@pytest.mark.parametrize(
+    ("service", "data", "key"),
+    [
+        ("join", {"table_id": "t-nope"}, "unknown_table"),
+        ("join", {"device_id": "nope"}, "unknown_table"),
+        ("join", {}, "table_required"),
+        ("leave", {"table_id": "TID"}, "not_seated"),
+        ("play", {"table_id": "TID", "move": "draw"}, "not_seated"),
+        ("my_view", {"table_id": "TID"}, "not_seated"),
+        ("add_bot", {"table_id": "TID"}, "not_owner"),
+        ("start", {"table_id": "TID"}, "not_owner"),
+        ("delete_table", {"table_id": "TID"}, "not_owner"),
+        ("create_table", {"name": "x", "config_entry_id": "nope"}, "unknown_entry"),
+    ],
+)
+async def test_refusals(
+    hass: HomeAssistant,
+    host: FakeHost,
+    entry: MockConfigEntry,
+    service: str,
+    data: dict[str, Any],
+    key: str,
+) -> None:
+    tid = await create(hass)  # user-a owns it; user-b calls
+    data = {k: tid if v == "TID" else v for k, v in data.items()}
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, service, data, B, response=service in ("my_view", "create_table"))
+    assert err.value.translation_domain == DOMAIN
+    assert err.value.translation_key == key
+
+
+@pytest.mark.parametrize(
+    ("service", "data"),
+    [
+        ("create_table", {"name": "x"}),
+        ("join", {"table_id": "TID"}),
+        ("leave", {"table_id": "TID"}),
+        ("play", {"table_id": "TID", "move": "call"}),
+        ("add_bot", {"table_id": "TID"}),
+        ("my_view", {"table_id": "TID"}),
+    ],
+)
+async def test_anonymous_calls_are_refused(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, service: str, data: dict[str, Any]
+) -> None:
+    """Automations and scripts without a user act for nobody's seat."""
+    tid = await create(hass)
+    data = {k: tid if v == "TID" else v for k, v in data.items()}
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, service, data, None, response=service in ("my_view", "create_table"))
+    assert err.value.translation_key == "no_user"
+
+
+async def test_already_seated_and_missing_arguments(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"})
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "join", {"table_id": tid, "name": "Anna again"})
+    assert err.value.translation_key == "already_seated"
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "play", {"table_id": tid, "move": "swap", "slot": 1})
+    assert err.value.translation_key == "missing_argument"
+    assert err.value.translation_placeholders == {"move": "swap", "argument": "other_seat"}
+
+
+async def test_host_refusals_and_silence(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, fast_timeouts: None
+) -> None:
+    tid = await create(hass)
+    host.fail["table/join"] = ("name_taken", "another seat has this name")
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "join", {"table_id": tid, "name": "Anna"})
+    assert err.value.translation_key == "host_refused"
+    assert err.value.translation_placeholders == {
+        "code": "name_taken",
+        "message": "another seat has this name",
+    }
+    del host.fail["table/join"]
+    await call(hass, "join", {"table_id": tid, "name": "Anna"})
+
+    host.fail["game/action"] = ("illegal_action", "not your turn")
+    with pytest.raises(ServiceValidationError):
+        await call(hass, "play", {"table_id": tid, "move": "take"})
+    for service, command, data in (
+        ("leave", "table/leave", {}),
+        ("add_bot", "table/add_bot", {}),
+        ("start", "table/start", {}),
+        ("delete_table", "table/delete", {}),
+        ("create_table", "table/create", {"name": "x"}),
+    ):
+        host.fail[command] = ("wrong_status", "no")
+        with pytest.raises(ServiceValidationError):
+            await call(
+                hass, service, {"table_id": tid, **data} if service != "create_table" else data
+            )
+
+    host.silent.add("game/action")
+    with pytest.raises(HomeAssistantError) as err:
+        await call(hass, "play", {"table_id": tid, "move": "draw"})
+    assert not isinstance(err.value, ServiceValidationError)
+    assert err.value.translation_key == "host_unreachable"
+
+
+async def test_host_never_answers(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, fast_timeouts: None
+) -> None:
+    host.silent.add("ping")
+    entry.runtime_data.hub._responses_seen.clear()
+    with pytest.raises(HomeAssistantError) as err:
+        await call(hass, "create_table", {"name": "x"})
+    assert err.value.translation_key == "host_unreachable"
+
+
+async def test_bad_responses(hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry) -> None:
+    tid = await create(hass)
+    host.cmd_table_join = lambda command, request: {"seat": "zero"}  # type: ignore[method-assign]
+    with pytest.raises(ServiceValidationError):
+        await call(hass, "join", {"table_id": tid})
+    host.cmd_table_join = lambda command, request: {
+        "seat": 0,
+        "credential": {"epk": "AAAA", "nonce": "AA", "ct": "AA"},
+    }  # type: ignore[method-assign]
+    with pytest.raises(ServiceValidationError):
+        await call(hass, "join", {"table_id": tid})
+    host.cmd_table_create = lambda command, request: {"owner": {}}  # type: ignore[method-assign]
+    with pytest.raises(ServiceValidationError):
+        await call(hass, "create_table", {"name": "y"})
+
+
+async def test_leave_in_lobby_and_during_a_game(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    hub = entry.runtime_data.hub
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"})
+    await call(hass, "leave", {"table_id": tid})
+    assert hub.store.seat_of_user(tid, "user-a") is None
+
+    await call(hass, "join", {"table_id": tid, "name": "Anna"})
+    host.change(tid, status="playing", game=game_view())
+    await hass.async_block_till_done()
+    await call(hass, "leave", {"table_id": tid})
+    assert hub.store.seat_of_user(tid, "user-a") is not None  # the seat stays ours (absent)
+
+
+async def test_several_hosts_need_a_choice(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    other = MockConfigEntry(
+        domain=DOMAIN,
+        title="Other",
+        unique_id="h-other",
+        data={"base_topic": "other", "host_id": "h-other"},
+    )
+    other.add_to_hass(hass)
+    assert await hass.config_entries.async_setup(other.entry_id)
+    await hass.async_block_till_done()
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "create_table", {"name": "x"})
+    assert err.value.translation_key == "entry_required"
+    tid = await create(hass, config_entry_id=entry.entry_id)
+    await call(hass, "join", {"table_id": tid, "config_entry_id": entry.entry_id, "name": "A"})
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "join", {"table_id": tid, "config_entry_id": other.entry_id}, B)
+    assert err.value.translation_key == "unknown_table"

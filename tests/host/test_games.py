@@ -1,0 +1,104 @@
+"""Whole games over MQTT through a real Mosquitto, with people and bots."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+from duckdown.host import schema
+from tests.host.conftest import HostRig
+from tests.host.players import play_until_over
+
+
+async def test_people_and_bots_play_a_whole_game(rig: HostRig) -> None:
+    anna, ben = await rig.client(), await rig.client()
+    table_id, owner = await anna.create_table("Kitchen", {"turn_time": 60, "peek_time": 10})
+    a = await anna.join(table_id, "Anna")
+    b = await ben.join(table_id, "Ben")
+    assert (a.seat, b.seat) == (0, 1)
+    assert await anna.add_bot(owner, "easy") == 2
+    assert await anna.add_bot(owner, "medium") == 3
+    watch = await ben.watch_table(table_id)
+    lobby = await watch.wait_for(lambda s: s["seats"][3]["kind"] == "bot")
+    schema.check("public", lobby)
+    assert lobby["round_choices"][0] == 4
+    wa, wb = await anna.watch_seat(a), await ben.watch_seat(b)
+    started = await anna.start(owner, rounds=3)
+    assert started["rounds"] == 3
+    moves = await asyncio.gather(
+        play_until_over(anna, a, wa, random.Random(1), 120),
+        play_until_over(ben, b, wb, random.Random(2), 120),
+    )
+    assert all(m > 0 for m in moves)
+    final = await watch.wait_for(lambda s: s["status"] == "over")
+    schema.check("public", final)
+    assert final["game"]["winners"]
+    assert len(final["game"]["scores"]) == 3
+    types = [e["event"]["type"] for e in watch.events]
+    for t in ("game_started", "round_started", "turn_started", "round_ended", "game_ended"):
+        assert t in types, t
+    assert "duck_down_called" in types or "timed_out" in types or "round_ended" in types
+    for e in watch.events:
+        schema.check("event", e)
+    # the private channel carried the seat's own views, with its legal actions
+    assert wa.view is not None and wa.view["seat"] == 0
+    assert any(ev["type"] == "drew" and "card" in ev for ev in wa.events + wb.events)
+    # the host's table equals what the log replays to
+    host = rig.host
+    assert host is not None
+    table = host.service.tables[table_id]
+    replayed = host.service._replay(table_id)
+    assert replayed.seq == table.seq == final["seq"]
+    assert json.dumps(replayed.snapshot(0)["game"]) == json.dumps(table.snapshot(0)["game"])
+
+
+async def test_bots_only_table_plays_to_the_end(rig: HostRig) -> None:
+    c = await rig.client()
+    table_id, owner = await c.create_table("Bots", max_seats=4)
+    for level in ("random", "easy", "medium", "hard"):
+        await c.add_bot(owner, level)
+    watch = await c.watch_table(table_id)
+    await c.start(owner, rounds=1)
+    final = await watch.wait_for(lambda s: s["status"] == "over", limit_s=60)
+    assert final["game"]["winners"]
+    assert final["paused"] is False
+
+
+async def test_lobby_commands(rig: HostRig) -> None:
+    c = await rig.client()
+    table_id, owner = await c.create_table("Lobby", max_seats=3)
+    tables = await c.list_tables()
+    assert [t["table_id"] for t in tables] == [table_id]
+    a = await c.join(table_id, "Anna")
+    spectated = await c.spectate(table_id)
+    assert spectated["snapshot"]["seats"][0]["name"] == "Anna"
+    assert spectated["config"]["turn_time"] == 60
+    bot = await c.add_bot(owner, "easy")
+    await c.remove_bot(owner, bot)
+    await c.leave(a)
+    snap = (await c.spectate(table_id))["snapshot"]
+    assert [s["kind"] for s in snap["seats"]] == ["empty", "empty", "empty"]
+    b = await c.join(table_id, "Ben", seat=1)
+    assert b.seat == 1
+    await c.add_bot(owner, "easy", seat=2)
+    err = await _code(c.start(owner))
+    assert err == "seat_gap"
+    await c.join(table_id, "Cleo")
+    assert await _code(c.join(table_id, "Dora")) == "table_full"
+    assert await _code(c.start(owner, rounds=7)) == "invalid_rounds"
+    await c.start(owner, rounds=1)
+    assert await _code(c.join(table_id, "Eve")) == "wrong_status"
+    info = c.info
+    assert info is not None and table_id in info["tables"]
+    schema.check("host_info", info)
+
+
+async def _code(coro: object) -> str:
+    from duckdown.client import ProtocolError
+
+    try:
+        await coro  # type: ignore[misc]
+    except ProtocolError as err:
+        return err.code
+    raise AssertionError("no error")
