@@ -213,6 +213,18 @@ def cmd_bench_engine(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench_ceiling(args: argparse.Namespace) -> int:
+    from duckdown.benchmarks.ceiling import bench_ceiling
+
+    result = bench_ceiling(games=args.games, seed=args.seed)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key}: {value}")
+    return 0
+
+
 # --- parser ----------------------------------------------------------------------------------
 
 
@@ -266,6 +278,14 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--seed", type=int, default=1)
     engine.add_argument("--json", action="store_true", help="print one JSON object")
     engine.set_defaults(func=cmd_bench_engine)
+
+    ceiling = bench_sub.add_parser(
+        "ceiling", help="an oracle's win rate against random: how much of that match is the deal"
+    )
+    ceiling.add_argument("--games", type=int, default=1000)
+    ceiling.add_argument("--seed", type=int, default=1)
+    ceiling.add_argument("--json", action="store_true", help="print one JSON object")
+    ceiling.set_defaults(func=cmd_bench_ceiling)
 
     _add_host(sub, bench_sub)
     return parser

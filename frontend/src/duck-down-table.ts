@@ -864,9 +864,11 @@ export class DuckDownTable extends LitElement {
             </ol>`
           : html`<p>${t("noLog")}</p>`}
       </section>
-      <div class="row-actions" style="justify-content:center">
-        <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("leave")}</button>
-      </div>
+      ${this.noLobby && (s.spectator || me === null)
+        ? nothing /* a card fixed to one table: a watcher has no lobby to go back to */
+        : html`<div class="row-actions" style="justify-content:center">
+            <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("leave")}</button>
+          </div>`}
     `;
   }
 

@@ -62,3 +62,10 @@ def test_parser_has_the_subcommands() -> None:
         assert name in text
     with pytest.raises(SystemExit):
         main(["arena", "--bots", "nobody"])
+
+
+def test_bench_ceiling_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "ceiling", "--games", "4", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert 0.0 <= out["oracle_win_rate"] <= 1.0
+    assert 0.0 <= out["oracle_never_calls_win_rate"] <= 1.0

@@ -6,7 +6,6 @@ carry nothing that identifies them, that actions come out as events, and saves s
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -35,10 +34,10 @@ def mount(page: Page, props: dict[str, Any]) -> None:
             el.addEventListener('duck-down-lobby', (e) => window.__actions.push(e.detail));
             el.sound = false;
             for (const [k, v] of Object.entries(props)) el[k] = v;
+            return el.updateComplete;
         }""",
         props,
     )
-    page.wait_for_timeout(150)
 
 
 def shadow_html(page: Page) -> str:
@@ -153,9 +152,25 @@ def test_languages(page: Page) -> None:
         ("nl", "Jij bent aan de beurt!"),
         ("en", "Your turn!"),
     ]:
-        page.evaluate(f"document.querySelector('duck-down-table').language = {json.dumps(lang)}")
-        page.wait_for_timeout(50)
+        page.evaluate(
+            """(lang) => {
+                const el = document.querySelector('duck-down-table');
+                el.language = lang;
+                return el.updateComplete;
+            }""",
+            lang,
+        )
         assert word in shadow_html(page)
+
+
+def test_no_lobby_spectator_has_no_leave_button(page: Page) -> None:
+    """A card fixed to one table (noLobby) gives a watcher no way back to a lobby."""
+    leave = page.get_by_role("button", name="Leave")
+    mount(page, scenes()["spectator"])
+    assert leave.count() == 1
+    mount(page, {**scenes()["spectator"], "noLobby": True})
+    assert page.get_by_role("heading", name="Scores").count() == 1  # the table is shown
+    assert leave.count() == 0
 
 
 def test_touch_targets_are_large_enough(page: Page) -> None:
@@ -202,9 +217,15 @@ def test_animations_run_without_errors(page: Page) -> None:
         {"type": "swapped", "seat": 0, "slot": 1, "other_seat": 2, "other_slot": 3},
         {"type": "duck_down_called", "seat": 2},
     ]:
-        page.evaluate("(e) => document.querySelector('duck-down-table').addEvent(e)", ev)
-        page.evaluate("document.querySelector('duck-down-table').requestUpdate()")
-        page.wait_for_timeout(60)
+        page.evaluate(
+            """(e) => {
+                const el = document.querySelector('duck-down-table');
+                el.addEvent(e);
+                el.requestUpdate();
+                return el.updateComplete;
+            }""",
+            ev,
+        )
     page.get_by_text("Oma called Duck Down!").first.wait_for()
     running = page.evaluate(
         "document.querySelector('duck-down-table').shadowRoot.getAnimations().length"

@@ -141,6 +141,8 @@ def seat_of(p: Player) -> int | None:
 def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
     """Make one move through the UI if this seat may. True if something was clicked."""
     page = p.page
+    # Remember the state this move is decided on; the next move waits until it is superseded.
+    page.evaluate("() => { window.__before = document.querySelector('duck-down-table').uiState; }")
     cont = page.get_by_role("button", name="Continue")
     if cont.count() and cont.first.is_visible():
         p.results_seen += 1
@@ -176,7 +178,13 @@ def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
         page.get_by_role("button", name="Throw away").click()
     else:
         return False
-    page.wait_for_timeout(60)
+    # The host answers with a new seat view (or an error); a result dialog closes at once.
+    page.wait_for_function(
+        """() => {
+            const s = document.querySelector('duck-down-table').uiState, b = window.__before;
+            return s.mine !== b.mine || s.error !== b.error || s.dismissedResult !== b.dismissedResult;
+        }"""
+    )
     return True
 
 
@@ -425,7 +433,12 @@ def take_shots(players: list[Player], shots_dir: Path, tag: str) -> None:
             for scheme in ("light", "dark"):
                 p.page.set_viewport_size(size)
                 p.page.emulate_media(color_scheme=scheme, reduced_motion="reduce")
-                p.page.wait_for_timeout(80)
+                p.page.wait_for_function(
+                    """([w, dark]) => window.innerWidth === w
+                        && matchMedia('(prefers-color-scheme: dark)').matches === dark""",
+                    arg=[size["width"], scheme == "dark"],
+                )
+                p.page.evaluate("document.querySelector('duck-down-table').updateComplete")
                 p.shot(shots_dir / f"play-{tag}-{p.name.lower()}-{size_name}-{scheme}.png")
         p.page.set_viewport_size(PHONE if p.name == "Anna" else TABLET)
         p.page.emulate_media(

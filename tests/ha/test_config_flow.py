@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 from typing import Any
+from unittest.mock import patch
 
 import pytest
+from homeassistant.components import mqtt
 from homeassistant.config_entries import SOURCE_MQTT, SOURCE_USER
 from homeassistant.core import HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
@@ -34,19 +35,29 @@ async def configure_with_info(
     hass: HomeAssistant, flow_id: str, base: str, payload: Any | None
 ) -> dict[str, Any]:
     """Submit a base topic; the host's retained info arrives once the flow subscribed."""
-    task = hass.async_create_task(
-        hass.config_entries.flow.async_configure(flow_id, {CONF_BASE_TOPIC: base})
-    )
-    await asyncio.sleep(0.01)
-    if payload is not None:
-        async_fire_mqtt_message(
-            hass,
-            f"{base}/host/info",
-            payload if isinstance(payload, str) else json.dumps(payload),
-            1,
-            True,
-        )
-    return await task
+    info_topic = f"{base}/host/info"
+    subscribe = mqtt.async_subscribe
+    delivered = False
+
+    async def subscribe_then_deliver(
+        hass: HomeAssistant, topic: str, *args: Any, **kwargs: Any
+    ) -> Any:
+        # Like a broker: a retained message reaches a new subscriber right after it subscribed.
+        nonlocal delivered
+        unsubscribe = await subscribe(hass, topic, *args, **kwargs)
+        if topic == info_topic and payload is not None and not delivered:
+            delivered = True
+            async_fire_mqtt_message(
+                hass,
+                info_topic,
+                payload if isinstance(payload, str) else json.dumps(payload),
+                1,
+                True,
+            )
+        return unsubscribe
+
+    with patch.object(mqtt, "async_subscribe", subscribe_then_deliver):
+        return await hass.config_entries.flow.async_configure(flow_id, {CONF_BASE_TOPIC: base})
 
 
 async def test_user_flow(hass: HomeAssistant, mqtt_mock: Any) -> None:

@@ -58,16 +58,26 @@ async def test_heartbeats_while_watched(
 
 
 async def test_unload_fails_requests_in_flight(
-    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tid = await joined(hass, host)
     host.silent.add("game/action")
+    in_flight = asyncio.Event()
+    handle = host.handle
+
+    def handle_and_note(topic: str, payload: bytes | str) -> None:
+        handle(topic, payload)
+        if host.requests and host.requests[-1][0] == "game/action":
+            in_flight.set()
+
+    monkeypatch.setattr(host, "handle", handle_and_note)
     task = hass.async_create_task(
         hass.services.async_call(
             DOMAIN, "play", {"table_id": tid, "move": "draw"}, blocking=True, context=A
         )
     )
-    await asyncio.sleep(0.05)
+    async with asyncio.timeout(5):
+        await in_flight.wait()  # the host got the request and leaves it unanswered
     assert await hass.config_entries.async_unload(entry.entry_id)
     with pytest.raises(HomeAssistantError) as err:
         await task

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
 import time
 from typing import Any
@@ -38,3 +40,22 @@ class SlowBot:
 def slow_bot(level: str, seat: int, seed: int, options: JSON) -> SlowBot:
     """A module-level factory (worker processes import it by name)."""
     return SlowBot(seat, seed, {"slow": 3.0, "stuck": 30.0}.get(level, 0.0))
+
+
+class LookRecorder(SlowBot):
+    """Plays quickly; writes what it saw of its own row in each opening look to a file."""
+
+    def act(self, seat_view: JSON) -> JSON:
+        if seat_view["phase"] == "peek":
+            entry = {
+                "seat": self.seat,
+                "round": seat_view["round"],
+                "row": seat_view["rows"][self.seat],
+            }
+            with open(os.environ["DUCKDOWN_TEST_LOOKS"], "a") as f:
+                f.write(json.dumps(entry) + "\n")
+        return super().act(seat_view)
+
+
+def look_recorder(level: str, seat: int, seed: int, options: JSON) -> LookRecorder:
+    return LookRecorder(seat, seed, 0.0)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import logging
+from pathlib import Path
 
 import pytest
 
 from tests.host.conftest import HostRig
-from tests.host.standin_bots import slow_bot
+from tests.host.standin_bots import look_recorder, slow_bot
 
 
 async def test_a_thinking_bot_delays_no_other_table(make_rig: object) -> None:
@@ -60,3 +62,28 @@ async def test_a_bot_over_its_budget_gets_a_move_played_for_it(
     after = await watch.wait_for(lambda s: s["seq"] > stuck_turn["seq"] + 1)
     assert after["game"]["last"] is not None
     assert any("over its budget" in r.getMessage() for r in caplog.records)
+
+
+async def test_bots_see_their_opening_look_every_round(
+    make_rig: object, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot gets what a person gets: each round's look at its slots 0 and 3 (rulings 4, 19)."""
+    looks = tmp_path / "looks.jsonl"
+    monkeypatch.setenv("DUCKDOWN_TEST_LOOKS", str(looks))  # worker processes inherit it
+    rig: HostRig = await make_rig(  # type: ignore[operator]
+        bot_factory=look_recorder, bot_levels=("quick",), bot_budget_ms=10_000
+    )
+    c = await rig.client()
+    table_id, owner = await c.create_table("Looks", {"peek_time": 0, "turn_time": 0})
+    await c.add_bot(owner, "quick")
+    await c.add_bot(owner, "quick")
+    watch = await c.watch_table(table_id)
+    await c.start(owner, rounds=3)
+    await watch.wait_for(lambda s: s["status"] == "over", limit_s=60)
+    seen = [json.loads(line) for line in looks.read_text().splitlines()]
+    assert sorted((e["round"], e["seat"]) for e in seen) == [
+        (r, s) for r in (1, 2, 3) for s in (0, 1)
+    ]
+    for entry in seen:
+        row = entry["row"]
+        assert row[0] is not None and row[3] is not None and row[1] is None and row[2] is None

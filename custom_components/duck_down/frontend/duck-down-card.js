@@ -4220,9 +4220,9 @@ var wr, Tr, $, Er, Dr = t((() => {
               ${i.reverse().map((e) => C`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
             </ol>` : C`<p>${e("noLog")}</p>`}
       </section>
-      <div class="row-actions" style="justify-content:center">
-        <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-      </div>
+      ${this.noLobby && (t.spectator || r === null) ? E : C`<div class="row-actions" style="justify-content:center">
+            <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
+          </div>`}
     `;
 		}
 		renderResult(e, t, n) {

@@ -3816,9 +3816,9 @@ var yn = class extends j {
               ${i.reverse().map((e) => w`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
             </ol>` : w`<p>${e("noLog")}</p>`}
       </section>
-      <div class="row-actions" style="justify-content:center">
-        <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-      </div>
+      ${this.noLobby && (t.spectator || r === null) ? D : w`<div class="row-actions" style="justify-content:center">
+            <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
+          </div>`}
     `;
 	}
 	renderResult(e, t, n) {

@@ -1477,9 +1477,9 @@ var e=globalThis,t=e.ShadowRoot&&(e.ShadyCSS===void 0||e.ShadyCSS.nativeShadow)&
               ${i.reverse().map(e=>w`<li class=${e.big?`big`:``}>${e.text}</li>`)}
             </ol>`:w`<p>${e(`noLog`)}</p>`}
       </section>
-      <div class="row-actions" style="justify-content:center">
-        <button class="btn ghost" @click=${()=>this.emitLobby({command:`leave`})}>${e(`leave`)}</button>
-      </div>
+      ${this.noLobby&&(t.spectator||r===null)?E:w`<div class="row-actions" style="justify-content:center">
+            <button class="btn ghost" @click=${()=>this.emitLobby({command:`leave`})}>${e(`leave`)}</button>
+          </div>`}
     `}renderResult(e,t,n){let r=Math.min(...n.points),i=new Map;for(let e of n.replaced??[])i.set(`${e.seat}:${e.slot}`,e.drawn);let a=e=>Array.isArray(n.penalty)?n.penalty[e]??0:e===n.caller&&typeof n.penalty==`number`?n.penalty:0,o=()=>{this.dispatch({type:`dismiss_result`}),this.requestUpdate()};return w`<div class="overlay" @keydown=${e=>e.key===`Escape`&&o()}>
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
         <h2 id="res-h">${k()} ${e(`roundOver`,{r:n.round})}</h2>

@@ -17,6 +17,7 @@ from typing import Any
 from duckdown.bots import make_bot
 from duckdown.bots.arena import bot_seed, play_game
 from duckdown.engine import get_ruleset
+from duckdown.engine.duck_down import game
 
 
 def cpu_model() -> str:
@@ -87,6 +88,8 @@ def bench_engine(players: int = 4, seconds: float = 2.0, seed: int = 1) -> dict[
         {
             "seconds_each": seconds,
             "python": platform.python_version(),
+            # True when the state machine runs as mypyc-compiled code (setup.py)
+            "compiled": not game.__file__.endswith(".py"),
             "cpu": cpu_model(),
             "cpus": os.cpu_count(),
         }

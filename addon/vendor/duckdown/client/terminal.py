@@ -95,12 +95,13 @@ async def play(args: argparse.Namespace) -> int:
         while True:
             view = await watch.wait_for(lambda v: v is not None, limit_s=3600)
             assert view is not None
+            shown = watch.seq  # the change this view belongs to; later ones must be rendered
             names = [s["name"] or "-" for s in (table.snapshot or {}).get("seats", [])]
             print(render(view, names))
             if view["phase"] == "over":
                 return 0
             if not view["legal"]:
-                await watch.wait_seq(watch.seq + 1, limit_s=3600)
+                await watch.wait_seq(shown + 1, limit_s=3600)
                 continue
             line = await _input("> ")
             if line.strip() == "quit":
@@ -110,9 +111,13 @@ async def play(args: argparse.Namespace) -> int:
             if action is None:
                 continue
             try:
-                await client.act(me, action, expect_seq=watch.seq)
-                await watch.wait_seq(watch.seq + 1, limit_s=60)
+                # wait for our own move's view, not "the next one": a bot may have moved already
+                seq = await client.act(me, action, expect_seq=shown)
+                await watch.wait_seq(seq, limit_s=60)
             except ProtocolError as err:
-                print(f"refused: {err.code}: {err.message}", file=sys.stderr)
+                if err.code == "stale":  # someone moved while you typed: nothing was played
+                    print("the table changed before your move arrived; here it is again")
+                else:
+                    print(f"refused: {err.code}: {err.message}", file=sys.stderr)
     finally:
         await client.close()

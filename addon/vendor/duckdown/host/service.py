@@ -516,7 +516,10 @@ class Service:
                 bot = self._bot_to_act(table)
                 if bot is not None:
                     if rt.bot_due is None:
-                        rt.bot_due = now + self.bot_delay_ms
+                        # in the opening look a bot is ready at once (ruling 4), but only after
+                        # it has seen its cards, exactly as a person would
+                        looking = table.acting().get(bot) == ["ready"]
+                        rt.bot_due = now + (0 if looking else self.bot_delay_ms)
                     due.append(rt.bot_due)
         for seat in table.seats:
             if seat.kind == HUMAN and seat.connected and seat.sockets == 0:
@@ -537,13 +540,14 @@ class Service:
                 rt.timer = self.clock.call_at(when, lambda: self._on_timer(table_id))
 
     def _auto_ready(self, table: Table) -> list[int]:
-        """Absent seats and bots are ready at once in the opening look (ruling 4)."""
+        """Absent seats are ready at once in the opening look (ruling 4). Bots answer `ready`
+        themselves, after seeing the look's view, or they would never learn slots 0 and 3."""
         out = []
         for index, legal in table.acting().items():
             if legal != ["ready"]:
                 continue
             seat = table.seats[index]
-            if seat.level is not None or (seat.kind == HUMAN and not seat.connected):
+            if seat.level is None and seat.kind == HUMAN and not seat.connected:
                 out.append(index)
         return out
 
