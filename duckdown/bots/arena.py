@@ -17,7 +17,7 @@ from typing import Any
 
 from duckdown.bots import make_bot
 from duckdown.bots.base import Bot
-from duckdown.engine import get_ruleset
+from duckdown.engine import Event, get_ruleset
 
 JSON = dict[str, Any]
 EventLog = Callable[[JSON, JSON], None]
@@ -47,16 +47,15 @@ def play_game(
     state = R.new_game(cfg, players, seed, rounds=rounds)
     decisions = 0
     calls: list[int] = []
-    if log is not None:
-        log(
-            {
-                "type": "round_started",
-                "round": 1,
-                "rounds": state.rounds,
-                "first_seat": state.first_seat,
-            },
-            {},
-        )
+
+    def deliver(events: Sequence[Event], actor: int | None) -> None:
+        for event in events:
+            for s, bot in enumerate(bots_by_seat):
+                bot.observe(event.view(s))
+            if log is not None:
+                log(event.view(None), event.view(actor) if actor is not None else {})
+
+    deliver(R.opening_events(state), None)
     guard = 0
     while not R.is_over(state):
         seats = R.seats_to_act(state)
@@ -71,11 +70,7 @@ def play_game(
             decisions += 1
             if action.get("type") == "call":
                 calls.append(seat)
-            for event in events:
-                for s, bot in enumerate(bots_by_seat):
-                    bot.observe(event.view(s))
-                if log is not None:
-                    log(event.view(None), event.view(seat))
+            deliver(events, seat)
             if state.phase != "peek":
                 break  # one decision at a time outside the opening look
         guard += 1

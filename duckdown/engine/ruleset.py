@@ -64,6 +64,10 @@ class Ruleset(Protocol[C, S]):
         self, config: C, players: int, seed: int, *, rounds: int | None = None, now: int = 0
     ) -> S: ...
 
+    def opening_events(self, state: S) -> list[Event]:
+        """The events of the deal `new_game` made (later deals come from `apply`)."""
+        ...
+
     def parse_action(self, data: Mapping[str, Any]) -> Any:
         """JSON to an internal action; raise IllegalAction(code='bad_action') if malformed."""
         ...

@@ -17,11 +17,13 @@ import {
   initialState,
   isGameOver,
   isMyTurn,
+  middleLevel,
   mySeat,
   ownSlotMode,
   otherSlotTappable,
   reduce,
   remainingMs,
+  seatControl,
   seatName,
   standings,
   tapSlot,
@@ -31,8 +33,10 @@ import {
   type UiState,
 } from "./state.js";
 import { styles } from "./styles.js";
+import { ALL_CAPABILITIES } from "./types.js";
 import type {
   Action,
+  Capabilities,
   Card,
   GameEvent,
   LobbyCommand,
@@ -87,7 +91,10 @@ export class DuckDownTable extends LitElement {
     error: { attribute: false },
     spectator: { type: Boolean },
     noLobby: { type: Boolean, attribute: "no-lobby" },
+    capabilities: { attribute: false },
     _s: { state: true },
+    _levels: { state: true },
+    _confirmDelete: { state: true },
     _tick: { state: true },
     _form: { state: true },
     _banner: { state: true },
@@ -115,6 +122,8 @@ export class DuckDownTable extends LitElement {
   spectator = false;
   /** Hide the lobby (a card that only shows one table). */
   noLobby = false;
+  /** The seat and table commands the transport can carry out; the others are not offered. */
+  capabilities: Capabilities = ALL_CAPABILITIES;
 
   private _s: UiState = initialState();
   private _tick = 0;
@@ -130,6 +139,9 @@ export class DuckDownTable extends LitElement {
   };
   private _banner: { seat: number; n: number } | null = null;
   private _hidePodium = false;
+  /** seat -> the bot level chosen for handing it to a bot */
+  private _levels: Record<number, string> = {};
+  private _confirmDelete = false;
   private _seen = new WeakSet<object>();
   private _slots = new Map<string, Element>();
   private _stacks = new Map<string, Element>();
@@ -194,7 +206,11 @@ export class DuckDownTable extends LitElement {
     if (ch.has("table") || ch.has("spectator")) {
       const prevId = this._s.table?.id;
       this.dispatch({ type: "table", table: this.table, spectator: this.spectator });
-      if (this.table?.id !== prevId) this._hidePodium = false;
+      if (this.table?.id !== prevId) {
+        this._hidePodium = false;
+        this._levels = {};
+        this._confirmDelete = false;
+      }
     }
     if (ch.has("publicView") && this.publicView) this.dispatch({ type: "public", view: this.publicView, at });
     if (ch.has("seatView") && this.seatView) {
@@ -511,6 +527,16 @@ export class DuckDownTable extends LitElement {
               <span style="flex:1">${x.name}</span>
               ${x.you ? html`<span class="tag you">${t("you")}</span>` : nothing}
               ${x.bot ? html`<span class="tag" title=${t("bot")}>${icons.bot} ${this.levelName(t, x.bot)}</span>` : nothing}
+              ${seatControl(this._s, x.seat, owner, this.capabilities) === "remove_bot"
+                ? html`<button
+                    class="icon-btn"
+                    aria-label=${t("removeBot", { name: x.name })}
+                    title=${t("removeBot", { name: x.name })}
+                    @click=${() => this.emitLobby({ command: "table/remove_bot", seat: x.seat })}
+                  >
+                    ✕
+                  </button>`
+                : nothing}
             </li>`,
           )}
         </ul>
@@ -554,13 +580,77 @@ export class DuckDownTable extends LitElement {
                   ▶ ${t("start")}
                 </button>
                 <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("leave")}</button>
+                ${this.capabilities.deleteTable
+                  ? html`<button class="btn ghost danger-text" @click=${() => (this._confirmDelete = true)}>${t("deleteTable")}</button>`
+                  : nothing}
               </div>
+              ${this._confirmDelete ? this.renderConfirmDelete(t) : nothing}
             `
           : html`<p>${t("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("leave")}</button>`}
       </section>
       ${this.lanUrl ? html`<section class="panel">${qrCode(this.lanUrl, t("scanToJoin"))}</section>` : nothing}
     </main>`;
+  }
+
+  private renderConfirmDelete(t: T): TemplateResult {
+    const close = () => (this._confirmDelete = false);
+    return html`<div class="overlay" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && close()}>
+      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
+        <h2 id="del-h">${t("confirmDeleteTitle")}</h2>
+        <p id="del-p">${t("confirmDeleteText")}</p>
+        <div class="buttons">
+          <button class="btn ghost" autofocus @click=${close}>${t("cancel")}</button>
+          <button
+            class="btn danger"
+            @click=${() => {
+              close();
+              this.emitLobby({ command: "table/delete" });
+            }}
+          >
+            ${t("deleteYes")}
+          </button>
+        </div>
+      </div>
+    </div>`;
+  }
+
+  /** The level chosen for handing `seat` to a bot (the middle one until changed). */
+  private levelFor(seat: number): string {
+    const l = this._levels[seat];
+    return l && this.botLevels.includes(l) ? l : middleLevel(this.botLevels);
+  }
+
+  /**
+   * The seat command on a row during a game: hand the seat to a bot (level picker and button),
+   * or take it back. `own`: the player's own row, whose hand-over sits in a small menu.
+   */
+  private renderSeatControl(t: T, seat: number, own: boolean): TemplateResult | typeof nothing {
+    const tb = this._s.table;
+    if (!tb) return nothing;
+    const ctl = seatControl(this._s, seat, this.isOwner(tb), this.capabilities);
+    if (ctl === "take_back")
+      return html`<button class="btn small" @click=${() => this.emitLobby({ command: "seat/take_back", seat })}>${t("takeBack")}</button>`;
+    if (ctl !== "bot") return nothing;
+    const level = this.levelFor(seat);
+    const name = seatName(this._s, seat);
+    const picker = html`<span class="seat-ctl">
+      <select
+        aria-label=${t("botLevelFor", { name: own ? t("you") : name })}
+        @change=${(e: Event) => (this._levels = { ...this._levels, [seat]: (e.target as HTMLSelectElement).value })}
+      >
+        ${this.botLevels.map((l) => html`<option value=${l} ?selected=${l === level}>${this.levelName(t, l)}</option>`)}
+      </select>
+      <button class="btn small" @click=${() => this.emitLobby({ command: "seat/bot", seat, level: this.levelFor(seat) })}>
+        ${icons.bot} ${own ? t("letBotPlayMe") : t("letBotPlay")}
+      </button>
+    </span>`;
+    return own
+      ? html`<details class="seat-menu">
+          <summary aria-label=${t("seatMenu")} title=${t("seatMenu")}>⋯</summary>
+          ${picker}
+        </details>`
+      : picker;
   }
 
   private levelName(t: T, level: string): string {
@@ -688,6 +778,7 @@ export class DuckDownTable extends LitElement {
         <span class="score-pill">${t("total")}: ${v.totals[seat] ?? 0}</span>
       </span>
       <span class="slots">${row.map((c, i) => this.renderSlot(t, s, v, seat, i, c, spectating ? "m" : "s"))}</span>
+      ${this.renderSeatControl(t, seat, false)}
     </div>`;
   }
 
@@ -768,6 +859,7 @@ export class DuckDownTable extends LitElement {
         <span class="avatar" style="background:${seatColor(me)}">${seatName(s, me).slice(0, 1).toUpperCase()}</span>
         ${seatName(s, me)} ${this.tagsFor(t, s, v, me)}
         <span class="score-pill">${t("total")}: ${v.totals[me] ?? 0}</span>
+        ${this.renderSeatControl(t, me, true)}
       </div>
       <div class="hand">${row.map((c, i) => this.renderSlot(t, s, v, me, i, c, "l"))}</div>
     </div>`;

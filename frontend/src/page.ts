@@ -4,11 +4,12 @@ import "./duck-down-table.js";
 import type { DuckDownTable } from "./duck-down-table.js";
 import { TransportError, type Transport, type TransportMessage } from "./transport/types.js";
 import { WsTransport } from "./transport/ws.js";
-import type { Action, GameEvent, LobbyCommand } from "./types.js";
+import { ALL_CAPABILITIES, type Action, type GameEvent, type LobbyCommand } from "./types.js";
 import { ownLanUrl } from "./page-url.js";
 
 export function wire(el: DuckDownTable, transport: Transport): void {
   let events: GameEvent[] = [];
+  el.capabilities = transport.capabilities ?? ALL_CAPABILITIES;
   const onMessage = (m: TransportMessage) => {
     switch (m.kind) {
       case "status":

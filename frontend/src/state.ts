@@ -5,6 +5,7 @@
 import type {
   Action,
   ActionType,
+  Capabilities,
   Card,
   GameEvent,
   PublicView,
@@ -144,6 +145,34 @@ export function heldCard(s: UiState): Card | undefined {
 export function seatName(s: UiState, seat: number): string {
   const info = s.table?.seats.find((x) => x.seat === seat);
   return info?.name || `#${seat + 1}`;
+}
+
+/** The level offered first when a seat is handed to a bot: the middle of the host's levels. */
+export function middleLevel(levels: readonly string[]): string {
+  return levels[Math.floor(levels.length / 2)] ?? "medium";
+}
+
+/** A seat command offered on a seat's row. */
+export type SeatControl = "bot" | "take_back" | "remove_bot";
+
+/**
+ * The seat command this client may use on `seat`'s row, if any (docs/protocol.md):
+ * during a game the owner hands an absent human's seat to a bot and takes any handed seat back,
+ * a player does both for their own seat; in the lobby the owner removes bots.
+ * Commands the transport cannot carry out are never offered.
+ */
+export function seatControl(s: UiState, seat: number, owner: boolean, caps: Capabilities): SeatControl | null {
+  const tb = s.table;
+  const info = tb?.seats.find((x) => x.seat === seat);
+  if (!tb || !info || s.spectator) return null;
+  // Older seat lists have no `kind`: a seat with a bot and no kind is a bot's own seat.
+  const botSeat = info.kind ? info.kind === "bot" : !!info.bot;
+  if (tb.status === "lobby") return owner && botSeat && caps.removeBot ? "remove_bot" : null;
+  if (tb.status !== "playing" || botSeat) return null;
+  const own = seat === mySeat(s);
+  if (info.bot) return (owner || own) && caps.takeBack ? "take_back" : null;
+  if (!caps.seatBot) return null;
+  return own || (owner && info.connected === false) ? "bot" : null;
 }
 
 /** Milliseconds left in the current decision, or null when there is no limit or no decision. */

@@ -623,6 +623,65 @@ export const styles = css`
     display: flex;
     gap: 0;
   }
+  /* seat commands on a row: hand a seat to a bot, take it back */
+  .btn.small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 12px;
+    font-size: 0.85rem;
+    gap: 4px;
+  }
+  .btn.small svg {
+    width: 18px;
+    height: 18px;
+  }
+  .btn.danger-text {
+    color: var(--_danger);
+  }
+  .seat-ctl {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
+  .seat-ctl select {
+    min-height: 44px;
+    border-radius: 10px;
+    border: 1px solid var(--_line);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: 0 8px;
+  }
+  .seat-menu {
+    position: relative;
+    margin-left: auto;
+  }
+  .seat-menu summary {
+    list-style: none;
+    min-width: 44px;
+    min-height: 44px;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    cursor: pointer;
+    font-size: 1.3rem;
+  }
+  .seat-menu summary::-webkit-details-marker {
+    display: none;
+  }
+  .seat-menu[open] .seat-ctl {
+    position: absolute;
+    right: 0;
+    bottom: 100%;
+    z-index: 6;
+    padding: 8px;
+    border-radius: 12px;
+    background: var(--_surface);
+    color: var(--_text);
+    box-shadow: var(--_shadow);
+    flex-wrap: nowrap;
+    white-space: nowrap;
+  }
   .score-pill {
     font-variant-numeric: tabular-nums;
     font-size: 0.85rem;

@@ -106,6 +106,9 @@ export type BotLevel = string;
 export interface TableSeat {
   seat: number;
   name: string;
+  /** `human` or `bot` (a bot's own seat); absent in older hosts' lists */
+  kind?: "human" | "bot";
+  /** the level of the bot playing the seat now (a bot seat, or a human seat handed to a bot) */
   bot?: BotLevel | null;
   connected?: boolean;
   you?: boolean;
@@ -145,4 +148,26 @@ export type LobbyCommand =
   | { command: "add_bot"; level: BotLevel; name?: string }
   | { command: "start"; rounds: number | null }
   | { command: "leave" }
-  | { command: "lobby" };
+  | { command: "lobby" }
+  /** during a game: a bot of `level` plays `seat` (the owner's for others, the player's own) */
+  | { command: "seat/bot"; seat: number; level: BotLevel }
+  /** during a game: the bot stops playing `seat` */
+  | { command: "seat/take_back"; seat: number }
+  /** lobby: the owner removes a bot */
+  | { command: "table/remove_bot"; seat: number }
+  /** the owner deletes the table */
+  | { command: "table/delete" };
+
+/** Which of the seat and table commands a transport can carry out (the component hides the rest). */
+export interface Capabilities {
+  /** `seat/bot` */
+  seatBot: boolean;
+  /** `seat/take_back` */
+  takeBack: boolean;
+  /** `table/remove_bot` */
+  removeBot: boolean;
+  /** `table/delete` */
+  deleteTable: boolean;
+}
+
+export const ALL_CAPABILITIES: Capabilities = { seatBot: true, takeBack: true, removeBot: true, deleteTable: true };

@@ -174,3 +174,30 @@ def test_second_fixed_order_applies_to_the_second_deal() -> None:
     assert s.rows == rows2
     assert s.pile == [3]
     assert deck_top(s) == [4]
+
+
+def test_opening_events_announce_the_first_deal_like_later_deals() -> None:
+    """The host publishes round 1's round_started from the ruleset, as apply does later."""
+    s = R.new_game(config(peek_time=0, turn_time=0), 2, 7, rounds=3)
+    opening = [e.view(None) for e in R.opening_events(s)]
+    assert opening == [
+        {"type": "round_started", "round": 1, "rounds": 3, "first_seat": s.first_seat}
+    ]
+    # the shape matches the event the second deal emits
+    later: list[dict[str, object]] = []
+    while s.round == 1:
+        seat = R.seats_to_act(s)[0]
+        legal = R.legal_actions(s, seat)
+        move = ("call",) if ("call",) in legal else legal[0]
+        later += [e.view(None) for e in R.apply(s, seat, move, 0)]
+    started = [e for e in later if e["type"] == "round_started"]
+    assert started == [
+        {
+            "type": "round_started",
+            "round": 2,
+            "rounds": 3,
+            "first_seat": 1 - opening[0]["first_seat"],
+        }
+    ]
+    # once play has begun there is nothing left to open
+    assert R.opening_events(s) == []

@@ -111,11 +111,13 @@ def _deal(s: State, now: int, ev: Events) -> None:
     peek_ms = s.config.peek_time * 1000
     s.deadline = now + peek_ms if peek_ms else None
     if ev is not None:
-        ev.append(
-            Event(
-                "round_started", {"round": s.round, "rounds": s.rounds, "first_seat": s.first_seat}
-            )
-        )
+        ev.append(round_started(s))
+
+
+def round_started(s: State) -> Event:
+    return Event(
+        "round_started", {"round": s.round, "rounds": s.rounds, "first_seat": s.first_seat}
+    )
 
 
 # --- legal actions -----------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // component's `duck-down-action` / `duck-down-lobby` events to the transport.
 
 import type { ConnectionStatus } from "../state.js";
-import type { Action, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
+import type { Action, Capabilities, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
 
 export type TransportMessage =
   | { kind: "status"; status: ConnectionStatus }
@@ -25,7 +25,10 @@ export interface Transport {
   connect(listener: Listener): void;
   /** Close for good. */
   close(): void;
-  /** Lobby commands: list, create, join, spectate, add_bot, start, leave. Rejects with a TransportError. */
+  /** Which seat and table commands `lobby()` can carry out (default: all); the component hides the rest. */
+  readonly capabilities?: Capabilities;
+  /** Lobby commands: list, create, join, spectate, add_bot, start, leave, seat/bot, seat/take_back,
+   * table/remove_bot, table/delete. Rejects with a TransportError. */
   lobby(cmd: LobbyCommand): Promise<void>;
   /** A game action for this client's seat. Rejects with a TransportError. */
   act(action: Action): Promise<void>;

@@ -5,7 +5,7 @@
 // every seat or owner command carries a MAC made with the secret.
 
 import type { ConnectionStatus } from "../state.js";
-import type { Action, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo, TableSeat } from "../types.js";
+import { ALL_CAPABILITIES, type Action, type Capabilities, type GameEvent, type LobbyCommand, type PublicView, type SeatView, type TableInfo, type TableSeat } from "../types.js";
 import { b64d, b64e, deriveKeys, newKeyPair, openSealed, sealAad, sign } from "./crypto.js";
 import { TransportError, type Listener, type Transport } from "./types.js";
 
@@ -92,6 +92,8 @@ export function defaultWsUrl(): string {
 }
 
 export class WsTransport implements Transport {
+  /** The host's protocol has every seat and table command. */
+  readonly capabilities: Capabilities = ALL_CAPABILITIES;
   private listener: Listener = () => undefined;
   private sock: SocketLike | null = null;
   private closed = false;
@@ -149,6 +151,17 @@ export class WsTransport implements Transport {
         await this.ownerRequest("table/start", extra);
         return;
       }
+      case "seat/bot":
+        await this.seatOrOwnerRequest("seat/bot", cmd.seat, { level: cmd.level });
+        return;
+      case "seat/take_back":
+        await this.seatOrOwnerRequest("seat/take_back", cmd.seat, {});
+        return;
+      case "table/remove_bot":
+        await this.ownerRequest("table/remove_bot", { seat: cmd.seat });
+        return;
+      case "table/delete":
+        return this.deleteTable();
       case "leave":
         return this.leave(true);
       case "lobby":
@@ -269,6 +282,13 @@ export class WsTransport implements Transport {
     return this.request(command, { table_id: t, ...fields }, { role: "owner", secret: b64d(owner) });
   }
 
+  /** A command about `seat`: signed with the seat's own credential when it is ours, else the owner's. */
+  private seatOrOwnerRequest(command: string, seat: number, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const cred = this.tableId ? this.credential(this.tableId) : null;
+    if (cred && cred.seat === seat) return this.seatRequest(command, fields);
+    return this.ownerRequest(command, { seat, ...fields });
+  }
+
   // ---------------------------------------------------------------- credentials
 
   private credential(tableId: string): Credential | null {
@@ -363,6 +383,15 @@ export class WsTransport implements Transport {
     await this.refreshTables().catch(() => undefined);
   }
 
+  private async deleteTable(): Promise<void> {
+    const t = this.tableId;
+    await this.ownerRequest("table/delete", {});
+    // The table and its credentials are gone: back to the list.
+    if (t) this.forget(t);
+    this.switchTable(null, null, false);
+    await this.refreshTables().catch(() => undefined);
+  }
+
   private switchTable(tableId: string | null, seat: number | null, spectator: boolean): void {
     const changed = tableId !== this.tableId;
     this.tableId = tableId;
@@ -431,6 +460,7 @@ export class WsTransport implements Transport {
       .map((x) => ({
         seat: x.seat,
         name: x.name ?? `#${x.seat + 1}`,
+        kind: x.kind === "bot" ? "bot" : "human",
         bot: x.bot ?? null,
         connected: x.connected,
         you: x.seat === this.seat,

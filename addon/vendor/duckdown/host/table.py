@@ -243,12 +243,7 @@ class Table:
         self.status = PLAYING
         view = self.ruleset.public_view(state, t)
         lobby = [{"type": "game_started", "rounds": view.get("rounds"), "players": len(taken)}]
-        return Change(0, events=self._initial_events(state, t), lobby=lobby)
-
-    def _initial_events(self, state: Any, t: int) -> list[Event]:
-        view = self.ruleset.public_view(state, t)
-        data = {k: view.get(k) for k in ("round", "rounds", "first_seat")}
-        return [Event("round_started", data)]
+        return Change(0, events=self.ruleset.opening_events(state), lobby=lobby)
 
     def _do_action(self, e: JSON, t: int) -> Change:
         self._need(PLAYING)

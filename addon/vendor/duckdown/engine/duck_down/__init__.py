@@ -43,6 +43,9 @@ class DuckDown:
     ) -> State:
         return game.new_game(config, players, seed, rounds=rounds, now=now, deck_orders=deck_orders)
 
+    def opening_events(self, state: State) -> list[Event]:
+        return [game.round_started(state)] if state.round == 1 and not state.scores else []
+
     def parse_action(self, data: Mapping[str, Any]) -> Action:
         return actions.parse_action(data)
 
