@@ -630,6 +630,7 @@ export const styles = css`
     padding: 0 12px;
     font-size: 0.85rem;
     gap: 4px;
+    color: var(--_text);
   }
   .btn.small svg {
     width: 18px;
@@ -653,8 +654,13 @@ export const styles = css`
     padding: 0 8px;
   }
   .seat-menu {
-    position: relative;
     margin-left: auto;
+  }
+  .seat-menu[open] {
+    flex-basis: 100%;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
   }
   .seat-menu summary {
     list-style: none;
@@ -669,18 +675,8 @@ export const styles = css`
   .seat-menu summary::-webkit-details-marker {
     display: none;
   }
-  .seat-menu[open] .seat-ctl {
-    position: absolute;
-    right: 0;
-    bottom: 100%;
-    z-index: 6;
-    padding: 8px;
-    border-radius: 12px;
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: var(--_shadow);
-    flex-wrap: nowrap;
-    white-space: nowrap;
+  .seat-menu .seat-ctl {
+    justify-content: center;
   }
   .score-pill {
     font-variant-numeric: tabular-nums;
@@ -814,6 +810,8 @@ export const styles = css`
   }
   .me .mehead {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 8px;
     align-items: center;
     font-weight: 750;

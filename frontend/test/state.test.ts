@@ -10,11 +10,13 @@ import {
   isGameOver,
   isMyTurn,
   legal,
+  middleLevel,
   mySeat,
   otherSlotTappable,
   ownSlotMode,
   reduce,
   remainingMs,
+  seatControl,
   seatName,
   standings,
   tapSlot,
@@ -22,7 +24,7 @@ import {
   type UiMsg,
   type UiState,
 } from "../src/state.js";
-import type { RoundResult } from "../src/types.js";
+import { ALL_CAPABILITIES, type Capabilities, type RoundResult, type TableSeat } from "../src/types.js";
 import { pub, seat, table } from "./fixtures.js";
 
 function fold(...msgs: UiMsg[]): UiState {
@@ -440,5 +442,51 @@ describe("purity", () => {
     tapSlot(s0, 0, 1);
     reduce(s0, { type: "left" });
     expect(JSON.stringify(s0)).toBe(frozen);
+  });
+});
+
+describe("seat commands", () => {
+  const seats: TableSeat[] = [
+    { seat: 0, name: "Anna", kind: "human", connected: true, bot: null, you: true },
+    { seat: 1, name: "Ben", kind: "human", connected: false, bot: null },
+    { seat: 2, name: "Oma", kind: "human", connected: false, bot: "hard" },
+    { seat: 3, name: "Robo", kind: "bot", connected: true, bot: "easy" },
+    { seat: 4, name: "Leo", kind: "human", connected: true, bot: null },
+  ];
+  const at = (status: string, spectator = false) => fold({ type: "table", table: table({ status, seats }), spectator });
+  const controls = (s: UiState, owner: boolean, caps: Capabilities = ALL_CAPABILITIES) =>
+    seats.map((x) => seatControl(s, x.seat, owner, caps));
+
+  it("the middle of the host's levels is the default", () => {
+    expect(middleLevel(["random", "easy", "medium", "hard"])).toBe("medium");
+    expect(middleLevel(["easy", "medium", "hard"])).toBe("medium");
+    expect(middleLevel(["hard"])).toBe("hard");
+    expect(middleLevel([])).toBe("medium");
+  });
+
+  it("the owner hands absent humans to a bot and takes handed seats back during a game", () => {
+    // own seat: a bot may play for me; Ben is absent; Oma is played for; Robo is a bot; Leo is here
+    expect(controls(at("playing"), true)).toEqual(["bot", "bot", "take_back", null, null]);
+  });
+
+  it("a player only has their own seat", () => {
+    expect(controls(at("playing"), false)).toEqual(["bot", null, null, null, null]);
+    const handed = fold({ type: "table", table: table({ seats: seats.map((x) => (x.seat === 0 ? { ...x, bot: "medium" } : x)) }) });
+    expect(seatControl(handed, 0, false, ALL_CAPABILITIES)).toBe("take_back");
+  });
+
+  it("in the lobby the owner removes bots; spectators and finished games get nothing", () => {
+    expect(controls(at("lobby"), true)).toEqual([null, null, null, "remove_bot", null]);
+    expect(controls(at("lobby"), false)).toEqual([null, null, null, null, null]);
+    expect(controls(at("playing", true), true)).toEqual([null, null, null, null, null]);
+    expect(controls(at("over"), true)).toEqual([null, null, null, null, null]);
+    // a seat list without `kind`: a seat with a bot is a bot's own
+    expect(seatControl(fold({ type: "table", table: table({ status: "lobby" }) }), 2, true, ALL_CAPABILITIES)).toBe("remove_bot");
+  });
+
+  it("offers only what the transport can do", () => {
+    const none: Capabilities = { seatBot: false, takeBack: false, removeBot: false, deleteTable: true };
+    expect(controls(at("playing"), true, none)).toEqual([null, null, null, null, null]);
+    expect(controls(at("lobby"), true, none)).toEqual([null, null, null, null, null]);
   });
 });

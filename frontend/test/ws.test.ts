@@ -279,6 +279,78 @@ describe("WsTransport", () => {
     expect(sock.sent.find((x) => x["command"] === "table/start")!["rounds"]).toBe(3);
   });
 
+  it("seat commands: others' seats with the owner secret, your own with the seat secret", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    const owner = new Uint8Array(32).fill(3);
+    storage.setItem("duckdown.owner.t-1", b64e(owner));
+    const { sock, t, got } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot() };
+    sock.open();
+    await flush();
+    await flush();
+    expect(got).toContainEqual(
+      expect.objectContaining({ kind: "table", table: expect.objectContaining({ seats: [expect.objectContaining({ kind: "human" }), expect.objectContaining({ kind: "human", connected: false })] }) }),
+    );
+    await t.lobby({ command: "seat/bot", seat: 1, level: "medium" });
+    await t.lobby({ command: "seat/take_back", seat: 1 });
+    await t.lobby({ command: "seat/bot", seat: 0, level: "hard" });
+    await t.lobby({ command: "seat/take_back", seat: 0 });
+    await t.lobby({ command: "table/remove_bot", seat: 2 });
+    const sent = sock.sent.filter((m) => ["seat/bot", "seat/take_back", "table/remove_bot"].includes(m["command"] as string));
+    const keyOf = (role: string) => deriveKeys(role === "owner" ? owner : SECRET).mac;
+    for (const m of sent) {
+      const { command, ...req } = m;
+      const a = m["auth"] as { role: string; mac: string };
+      expect(sign(command as string, req, keyOf(a.role))).toBe(a.mac);
+    }
+    expect(sent.map((m) => [m["command"], m["seat"], m["level"], (m["auth"] as { role: string }).role])).toEqual([
+      ["seat/bot", 1, "medium", "owner"],
+      ["seat/take_back", 1, undefined, "owner"],
+      ["seat/bot", 0, "hard", "seat"],
+      ["seat/take_back", 0, undefined, "seat"],
+      ["table/remove_bot", 2, undefined, "owner"],
+    ]);
+    expect(sent.every((m) => m["table_id"] === "t-1")).toBe(true);
+  });
+
+  it("seat commands for others need the owner secret", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    const { sock, t } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot() };
+    sock.open();
+    await flush();
+    await flush();
+    await expect(t.lobby({ command: "seat/bot", seat: 1, level: "easy" })).rejects.toMatchObject({ code: "forbidden" });
+    await expect(t.lobby({ command: "table/delete" })).rejects.toMatchObject({ code: "forbidden" });
+    expect(sock.sent.some((m) => m["command"] === "seat/bot" || m["command"] === "table/delete")).toBe(false);
+    expect(t.capabilities).toEqual({ seatBot: true, takeBack: true, removeBot: true, deleteTable: true });
+  });
+
+  it("deleting the table forgets its credentials and goes back to the list", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    storage.setItem("duckdown.owner.t-1", b64e(new Uint8Array(32).fill(3)));
+    const { sock, t, got } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot({ status: "lobby", game: null }) };
+    sock.open();
+    await flush();
+    await flush();
+    await t.lobby({ command: "table/delete" });
+    const del = sock.sent.find((m) => m["command"] === "table/delete")!;
+    expect(del["table_id"]).toBe("t-1");
+    expect((del["auth"] as { role: string }).role).toBe("owner");
+    expect(storage.getItem("duckdown.seat.t-1")).toBeNull();
+    expect(storage.getItem("duckdown.owner.t-1")).toBeNull();
+    expect(storage.getItem("duckdown.current")).toBeNull();
+    expect(got).toContainEqual({ kind: "table", table: null });
+    expect(sock.sent[sock.sent.length - 1]!["command"]).toBe("table/list");
+  });
+
   it("leave in the lobby gives the seat up and forgets the credential", async () => {
     const storage = new MemStorage();
     storage.setItem("duckdown.current", "t-1");

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.browser_scenes import scenes
+from tests.browser.browser_scenes import SEATS, TABLE, scenes
 from tests.browser.browser_support import PHONE, ROOT, TABLET
 
 BUNDLE = ROOT / "custom_components" / "duck_down" / "frontend" / "duck-down-table.js"
@@ -143,6 +143,73 @@ def test_waiting_room_owner(page: Page) -> None:
         {"command": "add_bot", "level": "hard"},
         {"command": "start", "rounds": 3},
     ]
+
+
+def test_owner_lets_a_bot_play_for_an_absent_player(page: Page) -> None:
+    levels = {"botLevels": ["easy", "medium", "hard"]}
+    mount(page, {**scenes()["start"], **levels})
+    leo = page.get_by_role("listitem", name="Leo")  # absent, not bot-played
+    ben = page.get_by_role("listitem", name="Ben")  # here
+    oma = page.get_by_role("listitem", name="Oma")  # a bot's own seat
+    let_bot = {"name": "Let a bot play", "exact": True}
+    assert ben.get_by_role("button", **let_bot).count() == 0
+    assert oma.get_by_role("button", **let_bot).count() == 0
+    leo.get_by_role("button", **let_bot).click()
+    leo.get_by_label("Bot level for Leo").select_option("hard")
+    leo.get_by_role("button", **let_bot).click()
+    assert page.evaluate("window.__actions") == [
+        {"command": "seat/bot", "seat": 3, "level": "medium"},
+        {"command": "seat/bot", "seat": 3, "level": "hard"},
+    ]
+
+    # Leo's seat played by a bot now: the owner may take it back.
+    handed = [{**x, "kind": "human", "bot": "medium"} if x["seat"] == 3 else x for x in SEATS]
+    mount(page, {**scenes()["start"], **levels, "table": {**TABLE, "seats": handed}})
+    leo.get_by_role("button", name="Take back").click()
+    assert page.evaluate("window.__actions") == [{"command": "seat/take_back", "seat": 3}]
+
+    # Not the owner: nothing on other players' rows, only "for me" on the own seat.
+    mount(page, {**scenes()["start"], **levels, "table": {**TABLE, "owner": False}})
+    assert page.get_by_role("button", **let_bot).count() == 0
+    assert page.get_by_role("button", name="Take back").count() == 0
+    page.get_by_label("My seat").click()  # the menu by the own row
+    page.get_by_role("button", name="Let a bot play for me").click()
+    assert page.evaluate("window.__actions") == [
+        {"command": "seat/bot", "seat": 0, "level": "medium"}
+    ]
+
+
+def test_waiting_room_owner_removes_bots_and_deletes_the_table(page: Page) -> None:
+    mount(page, scenes()["waiting"])
+    page.get_by_role("button", name="Remove Oma").click()
+    page.get_by_role("button", name="Delete table").click()
+    dialog = page.get_by_role("alertdialog")
+    dialog.get_by_role("button", name="Cancel").click()
+    assert dialog.count() == 0
+    page.get_by_role("button", name="Delete table").click()
+    page.keyboard.press("Escape")
+    assert dialog.count() == 0
+    page.get_by_role("button", name="Delete table").click()
+    dialog.get_by_role("button", name="Delete", exact=True).click()
+    assert page.evaluate("window.__actions") == [
+        {"command": "table/remove_bot", "seat": 2},
+        {"command": "table/delete"},
+    ]
+    # Not the owner: neither.
+    waiting = scenes()["waiting"]
+    mount(page, {**waiting, "table": {**waiting["table"], "owner": False}})
+    assert page.get_by_role("button", name="Remove Oma").count() == 0
+    assert page.get_by_role("button", name="Delete table").count() == 0
+
+
+def test_card_capabilities_hide_what_the_transport_cannot_do(page: Page) -> None:
+    caps = {"seatBot": False, "takeBack": False, "removeBot": False, "deleteTable": True}
+    mount(page, {**scenes()["start"], "capabilities": caps})
+    assert page.get_by_role("button", name="Let a bot play").count() == 0
+    assert page.get_by_label("My seat").count() == 0
+    mount(page, {**scenes()["waiting"], "capabilities": caps})
+    assert page.get_by_role("button", name="Remove Oma").count() == 0
+    assert page.get_by_role("button", name="Delete table").count() == 1
 
 
 def test_languages(page: Page) -> None:

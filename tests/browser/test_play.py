@@ -498,3 +498,57 @@ def test_keep_known_shows_eye_markers(browser: Browser, host: str, shots_dir: Pa
     assert max_eyes >= 2
     assert anna.errors == []
     anna.context.close()
+
+
+def test_owner_hands_an_absent_seat_to_a_bot(browser: Browser, host: str) -> None:
+    """Ben's browser goes away mid-game; Anna (the owner) lets a bot play his seat to the end."""
+    anna = Player(browser, host, "Anna", PHONE, "light")
+    ben = Player(browser, host, "Ben", TABLET, "dark")
+    anna.page.get_by_label("Your name").fill("Anna")
+    anna.page.get_by_label("Table name").fill("Porch")
+    anna.page.get_by_role("button", name="Create table").click()
+    anna.page.get_by_role("button", name="Start game").wait_for()
+    ben.page.get_by_label("Your name").fill("Ben")
+    ben.page.locator("duck-down-table li", has_text="Porch").get_by_role(
+        "button", name="Join"
+    ).click()
+    ben.page.get_by_text("Waiting for the table's owner to start").wait_for()
+    anna.page.locator("duck-down-table .seats li").nth(1).wait_for()
+    anna.page.get_by_label("Rounds").select_option("1")
+    anna.page.get_by_role("button", name="Start game").click()
+    for p in (anna, ben):
+        p.page.wait_for_function(
+            "document.querySelector('duck-down-table').uiState.mine !== null", timeout=10_000
+        )
+
+    # Ben closes his browser: his seat becomes absent, and Anna is offered a bot for it.
+    ben.context.close()
+    ben_row = anna.page.get_by_role("listitem", name="Ben")
+    let_bot = ben_row.get_by_role("button", name="Let a bot play", exact=True)
+    let_bot.wait_for(timeout=10_000)
+    ben_row.get_by_label("Bot level for Ben").select_option("easy")
+    let_bot.click()
+    anna.page.wait_for_function(
+        """() => document.querySelector('duck-down-table').uiState.table
+            .seats.find((x) => x.seat === 1).bot === 'easy'""",
+        timeout=10_000,
+    )
+    ben_row.get_by_role("button", name="Take back").wait_for()  # the owner may take it back
+
+    # The bot plays Ben's seat; the game goes on to the end.
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ui = anna.ui()
+        if ui["pub"] and ui["pub"]["phase"] == "over":
+            break
+        mine = ui["mine"]
+        want_call = bool(mine) and mine["turn"] is not None and mine["turn"]["number"] >= 3
+        if not step(anna, want_call):
+            time.sleep(0.1)
+    else:
+        pytest.fail(f"the game did not end: {json.dumps(anna.ui()['pub'])[:800]}")
+    anna.page.get_by_text("Game over").first.wait_for(timeout=10_000)
+    check_dom(anna)
+    assert check_frames(anna, 0) > 10
+    assert anna.errors == []
+    anna.context.close()

@@ -595,6 +595,7 @@ function tt(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
+		kind: n.kind === "bot" ? "bot" : "human",
 		bot: n.bot ?? (n.kind === "bot" ? "bot" : null),
 		connected: n.connected,
 		you: !t && e.your_seat === n.seat
@@ -695,7 +696,13 @@ async function M(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-async function pt(e, t) {
+var pt = {
+	seatBot: !1,
+	takeBack: !1,
+	removeBot: !1,
+	deleteTable: !0
+};
+async function mt(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -734,22 +741,29 @@ async function pt(e, t) {
 			let t = i(r);
 			return e.rounds && (t.rounds = e.rounds), await M(n, "start", t, !0), { keep: !0 };
 		}
+		case "table/delete": return r ? (await M(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot":
+		case "seat/take_back":
+		case "table/remove_bot": throw {
+			code: "unsupported",
+			message: `${e.command} is not available in Home Assistant`
+		};
 		case "leave": return r && r.your_seat !== null && r.status !== "over" && await M(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var mt = {
+var ht = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, ht = {
+}, gt = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function gt(e, t) {
+function _t(e, t) {
 	let n = at(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
@@ -774,7 +788,7 @@ function gt(e, t) {
 				mode: "list",
 				options: Je.map((e) => ({
 					value: e,
-					label: ht[e]
+					label: gt[e]
 				}))
 			} }
 		},
@@ -784,7 +798,7 @@ function gt(e, t) {
 		}
 	];
 }
-function _t(e, t) {
+function vt(e, t) {
 	let n = {
 		...e,
 		...t
@@ -793,7 +807,7 @@ function _t(e, t) {
 	return Ze(n);
 }
 // src/card/editor.ts
-var vt, yt = class extends A {
+var yt, bt = class extends A {
 	setConfig(e) {
 		this._config = Ze(e);
 	}
@@ -801,7 +815,7 @@ var vt, yt = class extends A {
 		if (!this._config) return;
 		let t;
 		try {
-			t = _t(this._config, e);
+			t = vt(this._config, e);
 		} catch {
 			return;
 		}
@@ -821,36 +835,36 @@ var vt, yt = class extends A {
 		if (customElements.get("ha-form")) return C`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${gt(this.hass, this._config.table)}
-        .computeLabel=${(e) => mt[e.name] ?? e.name}
+        .schema=${_t(this.hass, this._config.table)}
+        .computeLabel=${(e) => ht[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
 		let t = at(this.hass);
 		return C`
       <label class="field"
-        >${mt.table}
+        >${ht.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => C`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${mt.mode}
+        >${ht.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${ht[t]}</option>`)}
+          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${gt[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${mt.title}
+        >${ht.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-vt = yt, vt.properties = {
+yt = bt, yt.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, vt.styles = l`
+}, yt.styles = l`
     .field {
       display: flex;
       flex-direction: column;
@@ -863,11 +877,11 @@ vt = yt, vt.properties = {
       padding: 8px;
     }
   `;
-function bt(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(qe, yt);
+function xt(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(qe, bt);
 }
 // src/card/strings.ts
-var xt = {
+var St = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -875,8 +889,8 @@ var xt = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, St = {
-	en: xt,
+}, Ct = {
+	en: St,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -896,23 +910,23 @@ var xt = {
 		me: "mij"
 	}
 };
-function Ct(e) {
-	let t = St[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? xt;
+function wt(e) {
+	let t = Ct[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? St;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // node_modules/lit-html/directive.js
-var wt, Tt, Et, Dt = t((() => {
-	wt = {
+var Tt, Et, Dt, Ot = t((() => {
+	Tt = {
 		ATTRIBUTE: 1,
 		CHILD: 2,
 		PROPERTY: 3,
 		BOOLEAN_ATTRIBUTE: 4,
 		EVENT: 5,
 		ELEMENT: 6
-	}, Tt = (e) => (...t) => ({
+	}, Et = (e) => (...t) => ({
 		_$litDirective$: e,
 		values: t
-	}), Et = class {
+	}), Dt = class {
 		constructor(e) {}
 		get _$AU() {
 			return this._$AM._$AU;
@@ -927,10 +941,10 @@ var wt, Tt, Et, Dt = t((() => {
 			return this.render(...t);
 		}
 	};
-})), Ot, kt = t((() => {
-	k(), Dt(), Ot = Tt(class extends Et {
+})), kt, At = t((() => {
+	k(), Ot(), kt = Et(class extends Dt {
 		constructor(e) {
-			if (super(e), e.type !== wt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
+			if (super(e), e.type !== Tt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
 		}
 		render(e) {
 			return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
@@ -950,57 +964,57 @@ var wt, Tt, Et, Dt = t((() => {
 			return T;
 		}
 	});
-})), At = t((() => {
-	kt();
-})), jt, Mt, Nt = t((() => {
-	k(), {I: jt} = ze, Mt = (e) => e.strings === void 0;
+})), jt = t((() => {
+	At();
+})), Mt, Nt, Pt = t((() => {
+	k(), {I: Mt} = ze, Nt = (e) => e.strings === void 0;
 }));
 // node_modules/lit-html/async-directive.js
-function Pt(e) {
-	this._$AN === void 0 ? this._$AM = e : (It(this), this._$AM = e, Lt(this));
+function Ft(e) {
+	this._$AN === void 0 ? this._$AM = e : (Lt(this), this._$AM = e, Rt(this));
 }
-function Ft(e, t = !1, n = 0) {
+function It(e, t = !1, n = 0) {
 	let r = this._$AH, i = this._$AN;
 	if (i !== void 0 && i.size !== 0) {
 		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), It(r[e]);
-			else r != null && (N(r, !1), It(r));
+			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), Lt(r[e]);
+			else r != null && (N(r, !1), Lt(r));
 		} else N(this, e);
 	}
 }
-var N, It, Lt, Rt, zt, Bt = t((() => {
-	Nt(), Dt(), N = (e, t) => {
+var N, Lt, Rt, zt, Bt, Vt = t((() => {
+	Pt(), Ot(), N = (e, t) => {
 		let n = e._$AN;
 		if (n === void 0) return !1;
 		for (let e of n) e._$AO?.(t, !1), N(e, t);
 		return !0;
-	}, It = (e) => {
+	}, Lt = (e) => {
 		let t, n;
 		do {
 			if ((t = e._$AM) === void 0) break;
 			n = t._$AN, n.delete(e), e = t;
 		} while (n?.size === 0);
-	}, Lt = (e) => {
+	}, Rt = (e) => {
 		for (let t; t = e._$AM; e = t) {
 			let n = t._$AN;
 			if (n === void 0) t._$AN = n = /* @__PURE__ */ new Set();
 			else if (n.has(e)) break;
-			n.add(e), Rt(t);
+			n.add(e), zt(t);
 		}
-	}, Rt = (e) => {
-		e.type == wt.CHILD && (e._$AP ??= Ft, e._$AQ ??= Pt);
-	}, zt = class extends Et {
+	}, zt = (e) => {
+		e.type == Tt.CHILD && (e._$AP ??= It, e._$AQ ??= Ft);
+	}, Bt = class extends Dt {
 		constructor() {
 			super(...arguments), this._$AN = void 0;
 		}
 		_$AT(e, t, n) {
-			super._$AT(e, t, n), Lt(this), this.isConnected = e._$AU;
+			super._$AT(e, t, n), Rt(this), this.isConnected = e._$AU;
 		}
 		_$AO(e, t = !0) {
-			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), It(this));
+			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), Lt(this));
 		}
 		setValue(e) {
-			if (Mt(this._$Ct)) this._$Ct._$AI(e, this);
+			if (Nt(this._$Ct)) this._$Ct._$AI(e, this);
 			else {
 				let t = [...this._$Ct._$AH];
 				t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
@@ -1009,8 +1023,8 @@ var N, It, Lt, Rt, zt, Bt = t((() => {
 		disconnected() {}
 		reconnected() {}
 	};
-})), Vt, P, Ht = t((() => {
-	k(), Bt(), Dt(), Vt = /* @__PURE__ */ new WeakMap(), P = Tt(class extends zt {
+})), Ht, P, Ut = t((() => {
+	k(), Vt(), Ot(), Ht = /* @__PURE__ */ new WeakMap(), P = Et(class extends Bt {
 		render(e) {
 			return E;
 		}
@@ -1021,13 +1035,13 @@ var N, It, Lt, Rt, zt, Bt = t((() => {
 		rt(e) {
 			if (this.G !== void 0) {
 				if (this.isConnected || (e = void 0), typeof this.G == "function") {
-					let t = this.ht ?? globalThis, n = Vt.get(t);
-					n === void 0 && (n = /* @__PURE__ */ new WeakMap(), Vt.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
+					let t = this.ht ?? globalThis, n = Ht.get(t);
+					n === void 0 && (n = /* @__PURE__ */ new WeakMap(), Ht.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
 				} else this.G.value = e;
 			}
 		}
 		get lt() {
-			return typeof this.G == "function" ? Vt.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
+			return typeof this.G == "function" ? Ht.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
 		}
 		disconnected() {
 			this.lt === this.ct && this.rt(void 0);
@@ -1036,34 +1050,34 @@ var N, It, Lt, Rt, zt, Bt = t((() => {
 			this.rt(this.ct);
 		}
 	});
-})), Ut = t((() => {
-	Ht();
+})), Wt = t((() => {
+	Ut();
 }));
 // src/i18n.ts
-function Wt(e, t = []) {
+function Gt(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in Xt) return e;
+		if (e in Zt) return e;
 	}
 	return "en";
 }
-function Gt(e) {
-	let t = Xt[e] ?? qt;
+function Kt(e) {
+	let t = Zt[e] ?? Jt;
 	return (e, n) => {
-		let r = t[e] ?? qt[e] ?? e;
+		let r = t[e] ?? Jt[e] ?? e;
 		return n ? r.replace(/\{(\w+)\}/g, (e, t) => t in n ? String(n[t]) : e) : r;
 	};
 }
-function Kt(e, t, n) {
-	if (!Zt.has(t)) return n || t;
+function qt(e, t, n) {
+	if (!Qt.has(t)) return n || t;
 	let r = e(`err_${t}`);
 	return t === "invalid_config" ? `${r} ${n}` : r;
 }
 function F(e, t) {
 	return typeof t == "number" ? String(t) : e(t === "swap" || t === "peek" || t === "double" ? `special_${t}` : "faceDown");
 }
-var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
-	qt = {
+var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
+	Jt = {
 		title: "Duck Down",
 		tagline: "Fewest points wins. Remember your cards!",
 		connecting: "Connecting…",
@@ -1089,6 +1103,16 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		keepKnown: "Easy memory: cards you know stay face up",
 		noLimit: "0 = no limit",
 		addBot: "Add bot",
+		letBotPlay: "Let a bot play",
+		letBotPlayMe: "Let a bot play for me",
+		botLevelFor: "Bot level for {name}",
+		takeBack: "Take back",
+		seatMenu: "My seat",
+		removeBot: "Remove {name}",
+		deleteTable: "Delete table",
+		confirmDeleteTitle: "Delete this table?",
+		confirmDeleteText: "Everyone loses their seat at this table. This cannot be undone.",
+		deleteYes: "Delete",
 		botLevel: "Bot level",
 		level_random: "Random",
 		level_easy: "Easy",
@@ -1199,7 +1223,7 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		ev_reshuffled: "The pile is shuffled into a new deck.",
 		ev_round_ended: "Round {round} is over.",
 		ev_game_ended: "The game is over."
-	}, Jt = {
+	}, Yt = {
 		title: "Duck Down",
 		tagline: "Wenigste Punkte gewinnt. Merk dir deine Karten!",
 		connecting: "Verbinde…",
@@ -1225,6 +1249,16 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		keepKnown: "Leichtes Merken: bekannte Karten bleiben offen",
 		noLimit: "0 = ohne Limit",
 		addBot: "Bot dazu",
+		letBotPlay: "Bot spielen lassen",
+		letBotPlayMe: "Bot für mich spielen lassen",
+		botLevelFor: "Bot-Stärke für {name}",
+		takeBack: "Zurücknehmen",
+		seatMenu: "Mein Platz",
+		removeBot: "{name} entfernen",
+		deleteTable: "Tisch löschen",
+		confirmDeleteTitle: "Diesen Tisch löschen?",
+		confirmDeleteText: "Alle verlieren ihren Platz an diesem Tisch. Das lässt sich nicht rückgängig machen.",
+		deleteYes: "Löschen",
 		botLevel: "Bot-Stärke",
 		level_random: "Zufall",
 		level_easy: "Leicht",
@@ -1335,7 +1369,7 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		ev_reshuffled: "Die Ablage wird zum neuen Stapel gemischt.",
 		ev_round_ended: "Runde {round} ist vorbei.",
 		ev_game_ended: "Das Spiel ist aus."
-	}, Yt = {
+	}, Xt = {
 		title: "Duck Down",
 		tagline: "Minste punten wint. Onthoud je kaarten!",
 		connecting: "Verbinden…",
@@ -1361,6 +1395,16 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		keepKnown: "Makkelijk onthouden: bekende kaarten blijven open",
 		noLimit: "0 = geen limiet",
 		addBot: "Bot erbij",
+		letBotPlay: "Laat een bot spelen",
+		letBotPlayMe: "Laat een bot voor mij spelen",
+		botLevelFor: "Niveau van de bot voor {name}",
+		takeBack: "Terugnemen",
+		seatMenu: "Mijn plaats",
+		removeBot: "{name} verwijderen",
+		deleteTable: "Tafel verwijderen",
+		confirmDeleteTitle: "Deze tafel verwijderen?",
+		confirmDeleteText: "Iedereen verliest zijn plaats aan deze tafel. Dit kan niet ongedaan worden gemaakt.",
+		deleteYes: "Verwijderen",
 		botLevel: "Niveau van de bot",
 		level_random: "Willekeurig",
 		level_easy: "Makkelijk",
@@ -1471,11 +1515,11 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 		ev_reshuffled: "De aflegstapel wordt geschud tot een nieuwe stapel.",
 		ev_round_ended: "Ronde {round} is voorbij.",
 		ev_game_ended: "Het spel is voorbij."
-	}, Xt = {
-		en: qt,
-		de: Jt,
-		nl: Yt
-	}, Zt = /* @__PURE__ */ new Set([
+	}, Zt = {
+		en: Jt,
+		de: Yt,
+		nl: Xt
+	}, Qt = /* @__PURE__ */ new Set([
 		"name_taken",
 		"table_full",
 		"wrong_status",
@@ -1490,26 +1534,26 @@ var qt, Jt, Yt, Xt, Zt, Qt = t((() => {
 }));
 // src/cards.ts
 function I(e) {
-	return tn[(e % tn.length + tn.length) % tn.length];
+	return nn[(e % nn.length + nn.length) % nn.length];
 }
-function $t(e) {
+function en(e) {
 	return Math.round(140 - Math.min(Math.max(e, 0), 9) * 15);
 }
 function L(e, t, n = {}) {
 	let r = n.size ?? "m";
 	if (e === null) return C`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
-	let i = n.eye ? C`<span class="eye" title=${t("known")}>${nn}</span>` : E;
-	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${$t(e)}" aria-hidden="true"
+	let i = n.eye ? C`<span class="eye" title=${t("known")}>${rn}</span>` : E;
+	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${en(e)}" aria-hidden="true"
       ><span class="corner">${e}</span><span class="big">${e}</span>${i}</span
     >` : C`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${rn[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
+    ><span class="icon">${an[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
   >`;
 }
-function en(e = "m", t = "") {
+function tn(e = "m", t = "") {
 	return C`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
 }
-var tn, R, nn, rn, z, B, an = t((() => {
-	j(), Qt(), tn = [
+var nn, R, rn, an, z, B, on = t((() => {
+	j(), $t(), nn = [
 		"#e8590c",
 		"#1c7ed6",
 		"#2f9e44",
@@ -1526,9 +1570,9 @@ var tn, R, nn, rn, z, B, an = t((() => {
   <circle cx="44" cy="21" r="2.6" fill="#212529"/>
   <circle cx="44.8" cy="20.2" r="0.9" fill="#fff"/>
   <path d="M20 44 q10 8 20 0" stroke="#f59f00" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`, nn = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, rn = {
+</svg>`, rn = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, an = {
 		swap: C`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-		peek: C`${nn}`,
+		peek: C`${rn}`,
 		double: C`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
 	}, z = (e) => w`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
 		soundOn: z("M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"),
@@ -1541,7 +1585,7 @@ var tn, R, nn, rn, z, B, an = t((() => {
 	};
 }));
 // src/state.ts
-function on() {
+function sn() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -1569,7 +1613,7 @@ function H(e) {
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function sn(e) {
+function cn(e) {
 	return new Set(e.mine?.legal ?? []);
 }
 function U(e, t) {
@@ -1582,34 +1626,46 @@ function W(e) {
 function G(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function cn(e, t) {
+function ln(e) {
+	return e[Math.floor(e.length / 2)] ?? "medium";
+}
+function un(e, t, n, r) {
+	let i = e.table, a = i?.seats.find((e) => e.seat === t);
+	if (!i || !a || e.spectator) return null;
+	let o = a.kind ? a.kind === "bot" : !!a.bot;
+	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
+	if (i.status !== "playing" || o) return null;
+	let s = t === H(e);
+	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
+}
+function dn(e, t) {
 	let n = V(e);
 	return !n || n.deadline == null || !e.clock || e.clock.deadline !== n.deadline ? null : e.clock.frozen === void 0 ? Math.max(0, e.clock.endsAt - t) : e.clock.frozen;
 }
-function ln(e) {
+function fn(e) {
 	if (!W(e)) return null;
-	let t = sn(e);
+	let t = cn(e);
 	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
 }
-function un(e) {
+function pn(e) {
 	return W(e) && U(e, "swap");
 }
-function dn(e) {
+function mn(e) {
 	return new Set((e.mine?.eye ?? []).map(([e, t]) => `${e}:${t}`));
 }
-function fn(e) {
+function hn(e) {
 	let t = V(e)?.result ?? null;
 	return !t || e.dismissedResult === t.round ? null : t;
 }
-function pn(e) {
+function gn(e) {
 	return V(e)?.phase === "over";
 }
-function mn(e) {
+function _n(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function hn(e) {
+function vn(e) {
 	let t = e.map((e, t) => ({
 		seat: t,
 		total: e
@@ -1619,11 +1675,11 @@ function hn(e) {
 		place: n
 	}));
 }
-function gn(e, t, n) {
+function yn(e, t, n) {
 	let r = H(e);
 	if (r === null || !W(e)) return [e, null];
 	if (t === r) {
-		let t = ln(e);
+		let t = fn(e);
 		if (t === "replace") return [{
 			...e,
 			selection: null
@@ -1658,7 +1714,7 @@ function gn(e, t, n) {
 		}
 		return [e, null];
 	}
-	if (!un(e)) return [e, null];
+	if (!pn(e)) return [e, null];
 	let i = e.selection?.mine;
 	if (i !== void 0) return [{
 		...e,
@@ -1678,16 +1734,16 @@ function gn(e, t, n) {
 		selection: { other: [t, n] }
 	}, null];
 }
-function _n(e, t) {
+function bn(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function vn(e, t) {
+function xn(e, t) {
 	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
 	return typeof r == "number" && r > 0 ? r * 1e3 : null;
 }
-function yn(e, t, n) {
+function Sn(e, t, n) {
 	if (t.deadline == null) return null;
-	let r = vn(e, t);
+	let r = xn(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1707,7 +1763,7 @@ function yn(e, t, n) {
 		total: r
 	};
 }
-function bn(e, t) {
+function Cn(e, t) {
 	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
 }
 function K(e, t) {
@@ -1730,7 +1786,7 @@ function q(e, t) {
 		}
 	};
 }
-function xn(e, t) {
+function wn(e, t) {
 	let n = (typeof t.round == "number" ? t.round : V(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
 		n: r,
 		round: n,
@@ -1819,7 +1875,7 @@ function xn(e, t) {
 	}
 	return a;
 }
-function Sn(e, t) {
+function Tn(e, t) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1831,14 +1887,14 @@ function Sn(e, t) {
 		};
 		case "table": {
 			if (!t.table) return {
-				...on(),
+				...sn(),
 				connection: e.connection,
 				tables: e.tables
 			};
 			let n = !e.table || e.table.id === t.table.id;
 			return {
 				...n ? e : {
-					...on(),
+					...sn(),
 					connection: e.connection,
 					tables: e.tables
 				},
@@ -1847,25 +1903,25 @@ function Sn(e, t) {
 			};
 		}
 		case "public": {
-			if (_n(e.pub, t.view)) return e;
+			if (bn(e.pub, t.view)) return e;
 			let n = {
 				...e,
 				pub: t.view
 			};
 			return e.mine ? n : {
 				...n,
-				clock: yn(e, t.view, t.at)
+				clock: Sn(e, t.view, t.at)
 			};
 		}
-		case "seat": return _n(e.mine, t.view) ? e : {
+		case "seat": return bn(e.mine, t.view) ? e : {
 			...e,
 			mine: t.view,
 			spectator: !1,
-			clock: yn(e, t.view, t.at),
-			selection: bn(e, t.view),
+			clock: Sn(e, t.view, t.at),
+			selection: Cn(e, t.view),
 			confirmCall: e.confirmCall && t.view.legal.includes("call")
 		};
-		case "event": return xn(e, t.event);
+		case "event": return wn(e, t.event);
 		case "select": return {
 			...e,
 			selection: t.selection
@@ -1886,21 +1942,21 @@ function Sn(e, t) {
 			error: t.error
 		};
 		case "left": return {
-			...on(),
+			...sn(),
 			connection: e.connection,
 			tables: e.tables
 		};
 	}
 }
-var Cn = t((() => {}));
+var En = t((() => {}));
 // src/chart.ts
-function wn(e, t, n, r, i = {
+function Dn(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = mn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = _n(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -1920,9 +1976,9 @@ function wn(e, t, n, r, i = {
 		yTicks: ee
 	};
 }
-function Tn(e, t, n, r) {
+function On(e, t, n, r) {
 	if (!e.length) return E;
-	let i = wn(e, t, 320, 170);
+	let i = Dn(e, t, 320, 170);
 	return C`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
       ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1937,11 +1993,11 @@ function Tn(e, t, n, r) {
     </figcaption>
   </figure>`;
 }
-var En = t((() => {
-	j(), an(), Cn();
+var kn = t((() => {
+	j(), on(), En();
 }));
 // src/log.ts
-function Dn(e, t, n, r) {
+function An(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -1996,16 +2052,16 @@ function Dn(e, t, n, r) {
 		default: return null;
 	}
 }
-var On = t((() => {
-	Qt();
-})), kn, An, J, Y, jn, Mn, Nn, Pn, Fn, X, In, Ln, Z, Rn, zn, Bn, Vn, Hn, Un, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr = t((() => {
-	kn = [
+var jn = t((() => {
+	$t();
+})), Mn, Nn, J, Y, Pn, Fn, In, Ln, Rn, X, zn, Bn, Z, Vn, Hn, Un, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr = t((() => {
+	Mn = [
 		.2,
 		3 / 8,
 		5 / 9,
 		2 / 3
-	], An = (e, t) => (n) => {
-		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * kn[n] + (e > 5) & -2 : i, u = o - l;
+	], Nn = (e, t) => (n) => {
+		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Mn[n] + (e > 5) & -2 : i, u = o - l;
 		return {
 			t: c * u + s * u + s,
 			o: [[c, u], [s, u + 1]],
@@ -2014,36 +2070,36 @@ var On = t((() => {
 	}, J = (e) => new Uint8Array(e), Y = (e) => {
 		let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 		throw t.code = e, t;
-	}, jn = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Mn = (e) => e.charCodeAt(0), Nn = (...e) => (t, n) => e.forEach((e) => e(t, n)), Pn = (e) => (t) => {
+	}, Pn = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Fn = (e) => e.charCodeAt(0), In = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ln = (e) => (t) => {
 		t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-	}, Fn = (e) => (t, n) => {
+	}, Rn = (e) => (t, n) => {
 		t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Nn(Pn(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), In = X((e) => (t, n) => {
+	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => In(Ln(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), zn = X((e) => (t, n) => {
 		t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
 		for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 		r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ln = X((e) => (t, n) => {
+	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Bn = X((e) => (t, n) => {
 		t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
-		for (; r < e.length - 1; r += 2) t.push(45 * jn(e[r]) + jn(e[r + 1]), 11);
-		r < e.length && t.push(jn(e[r]), 6);
-	}, (e) => jn(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Fn([...e].map(Mn)), (e) => Mn(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Rn = X(Z, (e) => Mn(e) < 256, Z.l, 3), Rn._ = !0, zn = new TextEncoder(), Bn = X((e) => Fn(zn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * zn.encode(e).length), Bn._ = !0, Vn = () => {
+		for (; r < e.length - 1; r += 2) t.push(45 * Pn(e[r]) + Pn(e[r + 1]), 11);
+		r < e.length && t.push(Pn(e[r]), 6);
+	}, (e) => Pn(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Rn([...e].map(Fn)), (e) => Fn(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Vn = X(Z, (e) => Fn(e) < 256, Z.l, 3), Vn._ = !0, Hn = new TextEncoder(), Un = X((e) => Rn(Hn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Hn.encode(e).length), Un._ = !0, Wn = () => {
 		let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = J(2);
 		for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-		return e.delete("�"), Vn = () => e, e;
-	}, Hn = X((e) => (t, n) => {
+		return e.delete("�"), Wn = () => e, e;
+	}, Gn = X((e) => (t, n) => {
 		t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-		for (let n of e) t.push(Vn().get(n), 13);
-	}, (e) => Vn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), Hn._ = !0, Un = [
-		In,
-		Ln,
+		for (let n of e) t.push(Wn().get(n), 13);
+	}, (e) => Wn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), Gn._ = !0, Kn = [
+		zn,
+		Bn,
 		Z,
-		Rn,
-		Hn,
-		Bn
-	], Wn = {
-		auto: (e, { modes: t = Un } = {}) => (n, r) => {
+		Vn,
+		Gn,
+		Un
+	], qn = {
+		auto: (e, { modes: t = Kn } = {}) => (n, r) => {
 			let i = t.map((t, n) => {
 				let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 				return {
@@ -2088,22 +2144,22 @@ var On = t((() => {
 			for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 			l.reverse().forEach((e) => e(n, r));
 		},
-		multi: Nn,
-		eci: Pn,
-		bytes: Fn,
-		numeric: In,
-		alphaNumeric: Ln,
+		multi: In,
+		eci: Ln,
+		bytes: Rn,
+		numeric: zn,
+		alphaNumeric: Bn,
 		ascii: Z,
-		iso8859_1: Rn,
-		shift_jis: Hn,
-		utf8: Bn
-	}, Gn = () => ({
+		iso8859_1: Vn,
+		shift_jis: Gn,
+		utf8: Un
+	}, Jn = () => ({
 		F: J(2956),
 		I: 0,
 		push(e, t) {
 			for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 		}
-	}), Kn = (e, t = e * e, n = J(t)) => ({
+	}), Yn = (e, t = e * e, n = J(t)) => ({
 		size: e,
 		K: n,
 		get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -2141,7 +2197,7 @@ var On = t((() => {
 			let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 			return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 		}
-	}), qn = [
+	}), Xn = [
 		(e, t) => 1 & (e ^ t),
 		(e, t) => 1 & t,
 		(e) => e % 3,
@@ -2150,27 +2206,27 @@ var On = t((() => {
 		(e, t) => (e & t & 1) + e * t % 3,
 		(e, t) => (e & t) + e * t % 3 & 1,
 		(e, t) => (e ^ t) + e * t % 3 & 1
-	], Jn = J(511);
-	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Jn[Jn[t + 255] = e++] = t;
-	Yn = (e) => Jn[e % 255], Xn = (e) => Jn[e + 255], Zn = (e, t) => {
+	], Zn = J(511);
+	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Zn[Zn[t + 255] = e++] = t;
+	Qn = (e) => Zn[e % 255], $n = (e) => Zn[e + 255], er = (e, t) => {
 		let n = J(e.length + t.length - 1);
-		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Yn(e[r] + t[i]);
-		return n.map(Xn);
-	}, Qn = (e, t) => {
+		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Qn(e[r] + t[i]);
+		return n.map($n);
+	}, tr = (e, t) => {
 		let n = J(e.length + t.length - 1);
 		n.set(e, 0);
 		for (let r = 0; r < e.length; ++r) if (n[r]) {
-			let e = Xn(n[r]);
-			for (let i = 0; i < t.length; ++i) n[r + i] ^= Yn(t[i] + e);
+			let e = $n(n[r]);
+			for (let i = 0; i < t.length; ++i) n[r + i] ^= Qn(t[i] + e);
 		}
 		return n.slice(e.length);
-	}, $n = [[0], [0, 0]];
-	for (let e = 1; e < 30; ++e) $n.push(Zn($n[e], [0, e]));
-	er = (e, t) => {
+	}, nr = [[0], [0, 0]];
+	for (let e = 1; e < 30; ++e) nr.push(er(nr[e], [0, e]));
+	rr = (e, t) => {
 		let n = [[], []], r = 0, i = 0;
 		for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 			let a = e.slice(r, r + o);
-			n[0].push(a), n[1].push(Qn(a, $n[t.i])), i += o + t.i;
+			n[0].push(a), n[1].push(tr(a, nr[t.i])), i += o + t.i;
 		}
 		let a = J(i);
 		i = 0;
@@ -2179,11 +2235,11 @@ var On = t((() => {
 			for (let n of e) t < n.length && (a[i++] = n[t]);
 		}
 		return a;
-	}, tr = (e, t, n) => {
+	}, ir = (e, t, n) => {
 		let r = e <<= n;
 		for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 		return r | e;
-	}, nr = ({ size: e, K: t }, n) => {
+	}, ar = ({ size: e, K: t }, n) => {
 		let r = (n, r, i, a) => {
 			for (; i-- > 0; n += e) t.fill(a, n, n + r);
 		}, i = (t, n, i) => {
@@ -2193,13 +2249,13 @@ var On = t((() => {
 			for (let e = t; e > 8; e -= a) i(t, e, 5);
 			t < e - 7 && i(t, 6, 5);
 		}
-		if (n > 6) for (let r = tr(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+		if (n > 6) for (let r = ir(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 		r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 		for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 		i(3, 3, 7), i(e - 4, 3, 7);
 		for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 		t[(e - 8) * e + 8] = 3;
-	}, rr = ({ size: e, K: t }) => {
+	}, or = ({ size: e, K: t }) => {
 		let n = [];
 		for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 			for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -2209,15 +2265,15 @@ var On = t((() => {
 			a *= -1;
 		}
 		return n;
-	}, ir = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ar = ({ size: e, K: t }, n, r, i) => {
+	}, sr = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), cr = ({ size: e, K: t }, n, r, i) => {
 		for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 			let a = r * e + i;
 			t[a] ^= !(n(i, r) || 2 & t[a]);
 		}
-		let a = 21522 ^ tr((1 ^ i) << 3 | r, 1335, 10);
+		let a = 21522 ^ ir((1 ^ i) << 3 | r, 1335, 10);
 		for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 		for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-	}, or = ({ size: e, K: t }, n = 0, r = 0) => {
+	}, lr = ({ size: e, K: t }, n = 0, r = 0) => {
 		for (let i = 0; i < e; ++i) {
 			for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 				let u = 1 & t[a ? i * e + s : s * e + i];
@@ -2229,37 +2285,37 @@ var On = t((() => {
 			}
 		}
 		return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-	}, sr = [], cr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = Wn.auto(e, s));
+	}, ur = [], dr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = qn.auto(e, s));
 		for (let s = r, c = 0; s <= i; ++s) {
-			let r = sr[s];
-			r || (sr[s] = r = Kn(4 * s + 17), nr(r, s), r.p = rr(r));
-			let i = An(s, r.p.length >> 3);
+			let r = ur[s];
+			r || (ur[s] = r = Yn(4 * s + 17), ar(r, s), r.p = or(r));
+			let i = Nn(s, r.p.length >> 3);
 			if (8 * i(t).t < c) continue;
-			let l = Gn();
+			let l = Jn();
 			e(l, s), c = l.I;
 			for (let e = n; e >= t; --e) {
 				let t = i(e);
 				if (8 * t.t < c) continue;
 				for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-				let n = Kn(r.size, r.K);
-				return ir(n, r.p, er(l.F, t)), (qn[a] ? [qn[a]] : qn).map((t, r) => {
-					let i = Kn(n.size, n.K);
-					return ar(i, t, a ?? r, e), i.s = qn[a] ? 0 : or(i), i;
+				let n = Yn(r.size, r.K);
+				return sr(n, r.p, rr(l.F, t)), (Xn[a] ? [Xn[a]] : Xn).map((t, r) => {
+					let i = Yn(n.size, n.K);
+					return cr(i, t, a ?? r, e), i.s = Xn[a] ? 0 : lr(i), i;
 				}).reduce((e, t) => t.s < e.s ? t : e);
 			}
 		}
 		Y(4);
-	}, cr.with = (...e) => (t, n) => cr(t, {
-		modes: [...Un, ...e],
+	}, dr.with = (...e) => (t, n) => dr(t, {
+		modes: [...Kn, ...e],
 		...n
 	});
 }));
 // src/qr.ts
-function ur(e) {
+function pr(e) {
 	if (!e) return null;
 	try {
-		let t = cr(e), n = "";
+		let t = dr(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -2269,8 +2325,8 @@ function ur(e) {
 		return null;
 	}
 }
-function dr(e, t) {
-	let n = ur(e);
+function mr(e, t) {
+	let n = pr(e);
 	if (!n) return E;
 	let r = n.size + 4;
 	return C`<figure class="qr">
@@ -2280,37 +2336,37 @@ function dr(e, t) {
     <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
   </figure>`;
 }
-var fr = t((() => {
-	lr(), j();
+var hr = t((() => {
+	fr(), j();
 }));
 // src/sound.ts
-function pr() {
-	if (_r) return _r;
+function gr() {
+	if (br) return br;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
 	try {
-		_r = new e();
+		br = new e();
 	} catch {
-		_r = null;
+		br = null;
 	}
-	return _r;
+	return br;
 }
-function mr() {
-	let e = pr();
+function _r() {
+	let e = gr();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function Q(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function hr(e, t) {
+function vr(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function gr(e) {
-	let t = pr();
+function yr(e) {
+	let t = gr();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -2324,7 +2380,7 @@ function gr(e) {
 			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			hr(t, n);
+			vr(t, n);
 			break;
 		case "tick":
 			Q(t, n, 1200, .04, "square", .04);
@@ -2340,10 +2396,10 @@ function gr(e) {
 		].forEach((e, r) => Q(t, n + r * .12, e, .2, "sine", .16));
 	}
 }
-var _r, vr = t((() => {
-	_r = null;
-})), yr, br = t((() => {
-	j(), yr = l`
+var br, xr = t((() => {
+	br = null;
+})), Sr, Cr = t((() => {
+	j(), Sr = l`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2964,6 +3020,61 @@ var _r, vr = t((() => {
     display: flex;
     gap: 0;
   }
+  /* seat commands on a row: hand a seat to a bot, take it back */
+  .btn.small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 12px;
+    font-size: 0.85rem;
+    gap: 4px;
+    color: var(--_text);
+  }
+  .btn.small svg {
+    width: 18px;
+    height: 18px;
+  }
+  .btn.danger-text {
+    color: var(--_danger);
+  }
+  .seat-ctl {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
+  .seat-ctl select {
+    min-height: 44px;
+    border-radius: 10px;
+    border: 1px solid var(--_line);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: 0 8px;
+  }
+  .seat-menu {
+    margin-left: auto;
+  }
+  .seat-menu[open] {
+    flex-basis: 100%;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+  }
+  .seat-menu summary {
+    list-style: none;
+    min-width: 44px;
+    min-height: 44px;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    cursor: pointer;
+    font-size: 1.3rem;
+  }
+  .seat-menu summary::-webkit-details-marker {
+    display: none;
+  }
+  .seat-menu .seat-ctl {
+    justify-content: center;
+  }
   .score-pill {
     font-variant-numeric: tabular-nums;
     font-size: 0.85rem;
@@ -3096,6 +3207,8 @@ var _r, vr = t((() => {
   }
   .me .mehead {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 8px;
     align-items: center;
     font-weight: 750;
@@ -3530,18 +3643,25 @@ var _r, vr = t((() => {
     }
   }
 `;
-})), xr = /* @__PURE__ */ n({
-	DEFAULT_BOT_LEVELS: () => Tr,
-	DuckDownTable: () => Er
+})), wr, Tr = t((() => {
+	wr = {
+		seatBot: !0,
+		takeBack: !0,
+		removeBot: !0,
+		deleteTable: !0
+	};
+})), Er = /* @__PURE__ */ n({
+	DEFAULT_BOT_LEVELS: () => Ar,
+	DuckDownTable: () => jr
 });
-function Sr() {
+function Dr() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function Cr() {
+function Or() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var wr, Tr, $, Er, Dr = t((() => {
-	j(), At(), Ut(), an(), En(), Qt(), On(), fr(), vr(), Cn(), br(), Tr = [
+var kr, Ar, $, jr, Mr = t((() => {
+	j(), jt(), Wt(), on(), kn(), $t(), jn(), hr(), xr(), En(), Cr(), Tr(), Ar = [
 		"random",
 		"easy",
 		"medium",
@@ -3559,9 +3679,9 @@ var wr, Tr, $, Er, Dr = t((() => {
 				globalThis.localStorage?.setItem(e, t);
 			} catch {}
 		}
-	}, Er = class extends A {
+	}, jr = class extends A {
 		constructor(...e) {
-			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Tr, this.error = null, this.spectator = !1, this.noLobby = !1, this._s = on(), this._tick = 0, this._form = {
+			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Ar, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = wr, this._s = sn(), this._tick = 0, this._form = {
 				name: $.get("duckdown.name") ?? "",
 				tableName: "",
 				PeekTime: 10,
@@ -3570,8 +3690,8 @@ var wr, Tr, $, Er, Dr = t((() => {
 				KeepKnown: !1,
 				level: "medium",
 				rounds: ""
-			}, this._banner = null, this._hidePodium = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (mr(), gr("quack"));
+			}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
+				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (_r(), yr("quack"));
 			}, this.changeLang = (e) => {
 				let t = e.target.value;
 				$.set("duckdown.lang", t), this.language = t;
@@ -3600,14 +3720,14 @@ var wr, Tr, $, Er, Dr = t((() => {
 			}));
 		}
 		dispatch(e) {
-			this._s = Sn(this._s, e);
+			this._s = Tn(this._s, e);
 		}
 		get t() {
 			let e = globalThis.navigator?.languages ?? [];
-			return Gt(Wt(this.language || $.get("duckdown.lang"), e));
+			return Kt(Gt(this.language || $.get("duckdown.lang"), e));
 		}
 		get langCode() {
-			return Wt(this.language || $.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+			return Gt(this.language || $.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 		}
 		connectedCallback() {
 			super.connectedCallback(), this._timer = setInterval(() => this.onTick(), 250);
@@ -3616,14 +3736,14 @@ var wr, Tr, $, Er, Dr = t((() => {
 			super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 		}
 		onTick() {
-			let e = cn(this._s, Cr());
+			let e = dn(this._s, Or());
 			if (e === null) return;
 			this._tick++;
 			let t = Math.ceil(e / 1e3);
-			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && gr("tick"), this._lastTickSecond = t;
+			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && yr("tick"), this._lastTickSecond = t;
 		}
 		willUpdate(e) {
-			let t = Cr();
+			let t = Or();
 			if (e.has("connection") && this.dispatch({
 				type: "connection",
 				status: this.connection
@@ -3636,7 +3756,7 @@ var wr, Tr, $, Er, Dr = t((() => {
 					type: "table",
 					table: this.table,
 					spectator: this.spectator
-				}), this.table?.id !== e && (this._hidePodium = !1);
+				}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 			}
 			if (e.has("publicView") && this.publicView && this.dispatch({
 				type: "public",
@@ -3661,13 +3781,13 @@ var wr, Tr, $, Er, Dr = t((() => {
 				this._banner?.n === e.n && (this._banner = null);
 			}, 2300)));
 			let t = this._s.cue;
-			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && gr(t.name));
+			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && yr(t.name));
 			let n = this.renderRoot.querySelector(".dialog [autofocus]");
 			n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
 		}
 		emitAction(e) {
-			mr();
-			let t = Cr();
+			_r();
+			let t = Or();
 			t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 				detail: e,
 				bubbles: !0,
@@ -3675,18 +3795,18 @@ var wr, Tr, $, Er, Dr = t((() => {
 			})));
 		}
 		emitLobby(e) {
-			mr(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+			_r(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 				detail: e,
 				bubbles: !0,
 				composed: !0
 			}));
 		}
 		tap(e, t) {
-			let [n, r] = gn(this._s, e, t);
+			let [n, r] = yn(this._s, e, t);
 			this._s = n, r && this.emitAction(r);
 		}
 		animate_(e, t) {
-			if (Sr()) return;
+			if (Dr()) return;
 			let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
 				duration: n,
 				easing: "ease-out"
@@ -3764,7 +3884,7 @@ var wr, Tr, $, Er, Dr = t((() => {
       ${this.renderHeader(e, n)}
       ${t.connection === "open" ? E : C`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
       ${t.error ? C`<div class="banner error" role="alert">
-            <span>${Kt(e, t.error.code, t.error.message)}</span>
+            <span>${qt(e, t.error.code, t.error.message)}</span>
             <button class="icon-btn" aria-label=${e("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : E}
       ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? E : this.renderLobby(e) : this.renderGame(e, t, n)}
@@ -3795,7 +3915,7 @@ var wr, Tr, $, Er, Dr = t((() => {
         ${this.sound ? B.soundOn : B.soundOff}
       </button>
       <select aria-label=${e("language")} @change=${this.changeLang}>
-        ${Object.keys(Xt).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
+        ${Object.keys(Zt).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
       </select>
     </header>`;
 		}
@@ -3837,7 +3957,7 @@ var wr, Tr, $, Er, Dr = t((() => {
         ${this._s.tables.length ? C`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
             </ul>` : C`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? C`<div style="margin-top:14px">${dr(this.lanUrl, e("scanToJoin"))}</div>` : E}
+        ${this.lanUrl ? C`<div style="margin-top:14px">${mr(this.lanUrl, e("scanToJoin"))}</div>` : E}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -3928,6 +4048,17 @@ var wr, Tr, $, Er, Dr = t((() => {
               <span style="flex:1">${t.name}</span>
               ${t.you ? C`<span class="tag you">${e("you")}</span>` : E}
               ${t.bot ? C`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : E}
+              ${un(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
+                    class="icon-btn"
+                    aria-label=${e("removeBot", { name: t.name })}
+                    title=${e("removeBot", { name: t.name })}
+                    @click=${() => this.emitLobby({
+				command: "table/remove_bot",
+				seat: t.seat
+			})}
+                  >
+                    ✕
+                  </button>` : E}
             </li>`)}
         </ul>
         <p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">
@@ -3973,12 +4104,70 @@ var wr, Tr, $, Er, Dr = t((() => {
                   ▶ ${e("start")}
                 </button>
                 <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
+                ${this.capabilities.deleteTable ? C`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : E}
               </div>
+              ${this._confirmDelete ? this.renderConfirmDelete(e) : E}
             ` : C`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? C`<section class="panel">${dr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl ? C`<section class="panel">${mr(this.lanUrl, e("scanToJoin"))}</section>` : E}
     </main>`;
+		}
+		renderConfirmDelete(e) {
+			let t = () => this._confirmDelete = !1;
+			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
+      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
+        <h2 id="del-h">${e("confirmDeleteTitle")}</h2>
+        <p id="del-p">${e("confirmDeleteText")}</p>
+        <div class="buttons">
+          <button class="btn ghost" autofocus @click=${t}>${e("cancel")}</button>
+          <button
+            class="btn danger"
+            @click=${() => {
+				t(), this.emitLobby({ command: "table/delete" });
+			}}
+          >
+            ${e("deleteYes")}
+          </button>
+        </div>
+      </div>
+    </div>`;
+		}
+		levelFor(e) {
+			let t = this._levels[e];
+			return t && this.botLevels.includes(t) ? t : ln(this.botLevels);
+		}
+		renderSeatControl(e, t, n) {
+			let r = this._s.table;
+			if (!r) return E;
+			let i = un(this._s, t, this.isOwner(r), this.capabilities);
+			if (i === "take_back") return C`<button class="btn small" @click=${() => this.emitLobby({
+				command: "seat/take_back",
+				seat: t
+			})}>${e("takeBack")}</button>`;
+			if (i !== "bot") return E;
+			let a = this.levelFor(t), o = G(this._s, t), s = C`<span class="seat-ctl">
+      <select
+        aria-label=${e("botLevelFor", { name: n ? e("you") : o })}
+        @change=${(e) => this._levels = {
+				...this._levels,
+				[t]: e.target.value
+			}}
+      >
+        ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
+      </select>
+      <button class="btn small" @click=${() => this.emitLobby({
+				command: "seat/bot",
+				seat: t,
+				level: this.levelFor(t)
+			})}>
+        ${B.bot} ${e(n ? "letBotPlayMe" : "letBotPlay")}
+      </button>
+    </span>`;
+			return n ? C`<details class="seat-menu">
+          <summary aria-label=${e("seatMenu")} title=${e("seatMenu")}>⋯</summary>
+          ${s}
+        </details>` : s;
 		}
 		levelName(e, t) {
 			let n = `level_${t}`;
@@ -3990,7 +4179,7 @@ var wr, Tr, $, Er, Dr = t((() => {
 				let t = i ? (r + e) % n.players : e - 1;
 				i && t === r || a.push(t);
 			}
-			let o = fn(t), s = pn(t) && !!n.winners;
+			let o = hn(t), s = gn(t) && !!n.winners;
 			return C`<main class="game">
       <section class="felt" aria-label=${e("title")}>
         ${this.renderStatus(e, t, n)}
@@ -4023,7 +4212,7 @@ var wr, Tr, $, Er, Dr = t((() => {
 				let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
 				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 			}
-			let s = cn(t, Cr());
+			let s = dn(t, Or());
 			return this._tick, C`<div class="status" role="status" aria-live="polite">
       ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
       <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
@@ -4072,14 +4261,15 @@ var wr, Tr, $, Er, Dr = t((() => {
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
       </span>
       <span class="slots">${o.map((a, o) => this.renderSlot(e, t, n, r, o, a, i ? "m" : "s"))}</span>
+      ${this.renderSeatControl(e, r, !1)}
     </div>`;
 		}
 		renderSlot(e, t, n, r, i, a, o) {
-			let s = r === H(t), c = s ? ln(t) : un(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
+			let s = r === H(t), c = s ? fn(t) : pn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
 				"swap",
 				"replace",
 				"peek"
-			].includes(d.type), p = a !== null && dn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
+			].includes(d.type), p = a !== null && mn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
 				name: G(t, r),
 				n: i + 1
 			})) + ": " + F(e, a) + (p ? ` (${e("known")})` : ""), re = {
@@ -4095,13 +4285,13 @@ var wr, Tr, $, Er, Dr = t((() => {
 			}), m = `${r}:${i}`, ae = (e) => {
 				e ? this._slots.set(m, e) : this._slots.delete(m);
 			};
-			return c ? C`<button class=${Ot(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${Ot(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
+			return c ? C`<button class=${kt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${kt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
 		}
 		renderCenter(e, t, n) {
 			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
 				t ? this._stacks.set(e, t) : this._stacks.delete(e);
-			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : en("m")}</span>
-      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? en("m", e("emptyPile")) : L(i, e, { size: "m" })}
+			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : tn("m")}</span>
+      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? tn("m", e("emptyPile")) : L(i, e, { size: "m" })}
       <span class="cap">${e("pile")}</span>`, u = n.held, d = !!u && u.seat === r;
 			return C`<div class="center">
         ${a ? C`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : C`<span class="stack" ${P(s("deck"))}>${c}</span>`}
@@ -4128,6 +4318,7 @@ var wr, Tr, $, Er, Dr = t((() => {
         <span class="avatar" style="background:${I(r)}">${G(t, r).slice(0, 1).toUpperCase()}</span>
         ${G(t, r)} ${this.tagsFor(e, t, n, r)}
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
+        ${this.renderSeatControl(e, r, !0)}
       </div>
       <div class="hand">${i.map((i, a) => this.renderSlot(e, t, n, r, a, i, "l"))}</div>
     </div>`;
@@ -4195,7 +4386,7 @@ var wr, Tr, $, Er, Dr = t((() => {
             </tr>`)}
         </tbody>
       </table>
-      ${Tn(t.scores, t.rounds, n, e("scoreChart"))}`;
+      ${On(t.scores, t.rounds, n, e("scoreChart"))}`;
 		}
 		renderSide(e, t, n) {
 			let r = H(t), i = t.log.slice(-80).map((n) => ({
@@ -4206,10 +4397,10 @@ var wr, Tr, $, Er, Dr = t((() => {
 					"round_ended",
 					"game_ended"
 				].includes(n.event.type),
-				text: Dn(n.event, e, (e) => G(t, e), r)
+				text: An(n.event, e, (e) => G(t, e), r)
 			})).filter((e) => e.text);
 			return C`
-      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${dr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${mr(this.lanUrl, e("scanToJoin"))}</section>` : E}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
@@ -4268,7 +4459,7 @@ var wr, Tr, $, Er, Dr = t((() => {
 		renderLookStrip(e, t, n) {
 			let r = this._s, i = H(r);
 			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
-			let a = r.mine.rows[i] ?? [], o = cn(r, Cr());
+			let a = r.mine.rows[i] ?? [], o = dn(r, Or());
 			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
       ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
@@ -4284,7 +4475,7 @@ var wr, Tr, $, Er, Dr = t((() => {
     </div>`;
 		}
 		renderPodium(e, t) {
-			let n = hn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
+			let n = vn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
 				i[1],
 				i[0],
 				i[2]
@@ -4297,7 +4488,7 @@ var wr, Tr, $, Er, Dr = t((() => {
 				"#ffa94d"
 			];
 			return C`<div class="overlay">
-      ${Sr() ? E : C`<div class="confetti" aria-hidden="true">
+      ${Dr() ? E : C`<div class="confetti" aria-hidden="true">
             ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
@@ -4324,7 +4515,7 @@ var wr, Tr, $, Er, Dr = t((() => {
       </div>
     </div>`;
 		}
-	}, wr = Er, wr.styles = yr, wr.properties = {
+	}, kr = jr, kr.styles = Sr, kr.properties = {
 		publicView: { attribute: !1 },
 		seatView: { attribute: !1 },
 		table: { attribute: !1 },
@@ -4344,20 +4535,23 @@ var wr, Tr, $, Er, Dr = t((() => {
 			type: Boolean,
 			attribute: "no-lobby"
 		},
+		capabilities: { attribute: !1 },
 		_s: { state: !0 },
+		_levels: { state: !0 },
+		_confirmDelete: { state: !0 },
 		_tick: { state: !0 },
 		_form: { state: !0 },
 		_banner: { state: !0 },
 		_hidePodium: { state: !0 }
-	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Er);
+	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", jr);
 }));
 // src/card/duck-down-card.ts
 j();
-var Or, kr = () => Promise.resolve().then(() => (Dr(), xr)), Ar = "0.1.0", jr = [
+var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = [
 	"easy",
 	"medium",
 	"hard"
-], Mr = class extends A {
+], Lr = class extends A {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
@@ -4374,7 +4568,7 @@ var Or, kr = () => Promise.resolve().then(() => (Dr(), xr)), Ar = "0.1.0", jr = 
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await pt(n, {
+				let e = await mt(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
@@ -4469,7 +4663,7 @@ var Or, kr = () => Promise.resolve().then(() => (Dr(), xr)), Ar = "0.1.0", jr = 
 	render() {
 		let e = this._config;
 		if (!e) return C``;
-		let t = Ct(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
+		let t = wt(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
 		if (!this._data) return C`<ha-card
         >${n}
         ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : C`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
@@ -4494,10 +4688,11 @@ var Or, kr = () => Promise.resolve().then(() => (Dr(), xr)), Ar = "0.1.0", jr = 
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${this._data.bot_levels.length ? this._data.bot_levels : jr}
+        .botLevels=${this._data.bot_levels.length ? this._data.bot_levels : Ir}
         .error=${this._error}
         .spectator=${a}
         .noLobby=${!!e.table}
+        .capabilities=${pt}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -4513,7 +4708,7 @@ var Or, kr = () => Promise.resolve().then(() => (Dr(), xr)), Ar = "0.1.0", jr = 
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Or = Mr, Or.properties = {
+Nr = Lr, Nr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4522,7 +4717,7 @@ Or = Mr, Or.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Or.styles = l`
+}, Nr.styles = l`
     :host {
       display: block;
     }
@@ -4610,17 +4805,17 @@ Or = Mr, Or.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Nr() {
-	kr().then(() => {
+function Rr() {
+	Pr().then(() => {
 		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ke, Mr), bt(e);
+		e.get("duck-down-card") || e.define(Ke, Lr), xt(e);
 	}, (e) => console.error("duck-down-card: the table component failed to load", e));
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Nr, Nr) : Nr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Rr, Rr) : Rr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
 	type: Ke,
 	name: "Duck Down",
 	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Ar} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Ar as CARD_VERSION, Mr as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Fr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Fr as CARD_VERSION, Lr as DuckDownCard };

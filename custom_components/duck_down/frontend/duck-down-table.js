@@ -671,6 +671,16 @@ var qe = (e) => {
 	keepKnown: "Easy memory: cards you know stay face up",
 	noLimit: "0 = no limit",
 	addBot: "Add bot",
+	letBotPlay: "Let a bot play",
+	letBotPlayMe: "Let a bot play for me",
+	botLevelFor: "Bot level for {name}",
+	takeBack: "Take back",
+	seatMenu: "My seat",
+	removeBot: "Remove {name}",
+	deleteTable: "Delete table",
+	confirmDeleteTitle: "Delete this table?",
+	confirmDeleteText: "Everyone loses their seat at this table. This cannot be undone.",
+	deleteYes: "Delete",
 	botLevel: "Bot level",
 	level_random: "Random",
 	level_easy: "Easy",
@@ -809,6 +819,16 @@ var qe = (e) => {
 		keepKnown: "Leichtes Merken: bekannte Karten bleiben offen",
 		noLimit: "0 = ohne Limit",
 		addBot: "Bot dazu",
+		letBotPlay: "Bot spielen lassen",
+		letBotPlayMe: "Bot für mich spielen lassen",
+		botLevelFor: "Bot-Stärke für {name}",
+		takeBack: "Zurücknehmen",
+		seatMenu: "Mein Platz",
+		removeBot: "{name} entfernen",
+		deleteTable: "Tisch löschen",
+		confirmDeleteTitle: "Diesen Tisch löschen?",
+		confirmDeleteText: "Alle verlieren ihren Platz an diesem Tisch. Das lässt sich nicht rückgängig machen.",
+		deleteYes: "Löschen",
 		botLevel: "Bot-Stärke",
 		level_random: "Zufall",
 		level_easy: "Leicht",
@@ -946,6 +966,16 @@ var qe = (e) => {
 		keepKnown: "Makkelijk onthouden: bekende kaarten blijven open",
 		noLimit: "0 = geen limiet",
 		addBot: "Bot erbij",
+		letBotPlay: "Laat een bot spelen",
+		letBotPlayMe: "Laat een bot voor mij spelen",
+		botLevelFor: "Niveau van de bot voor {name}",
+		takeBack: "Terugnemen",
+		seatMenu: "Mijn plaats",
+		removeBot: "{name} verwijderen",
+		deleteTable: "Tafel verwijderen",
+		confirmDeleteTitle: "Deze tafel verwijderen?",
+		confirmDeleteText: "Iedereen verliest zijn plaats aan deze tafel. Dit kan niet ongedaan worden gemaakt.",
+		deleteYes: "Verwijderen",
 		botLevel: "Niveau van de bot",
 		level_random: "Willekeurig",
 		level_easy: "Makkelijk",
@@ -1185,34 +1215,46 @@ function U(e) {
 function W(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function lt(e, t) {
+function lt(e) {
+	return e[Math.floor(e.length / 2)] ?? "medium";
+}
+function ut(e, t, n, r) {
+	let i = e.table, a = i?.seats.find((e) => e.seat === t);
+	if (!i || !a || e.spectator) return null;
+	let o = a.kind ? a.kind === "bot" : !!a.bot;
+	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
+	if (i.status !== "playing" || o) return null;
+	let s = t === V(e);
+	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
+}
+function dt(e, t) {
 	let n = B(e);
 	return !n || n.deadline == null || !e.clock || e.clock.deadline !== n.deadline ? null : e.clock.frozen === void 0 ? Math.max(0, e.clock.endsAt - t) : e.clock.frozen;
 }
-function ut(e) {
+function ft(e) {
 	if (!U(e)) return null;
 	let t = ct(e);
 	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
 }
-function dt(e) {
+function pt(e) {
 	return U(e) && H(e, "swap");
 }
-function ft(e) {
+function mt(e) {
 	return new Set((e.mine?.eye ?? []).map(([e, t]) => `${e}:${t}`));
 }
-function pt(e) {
+function ht(e) {
 	let t = B(e)?.result ?? null;
 	return !t || e.dismissedResult === t.round ? null : t;
 }
-function mt(e) {
+function gt(e) {
 	return B(e)?.phase === "over";
 }
-function ht(e) {
+function _t(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function gt(e) {
+function vt(e) {
 	let t = e.map((e, t) => ({
 		seat: t,
 		total: e
@@ -1222,11 +1264,11 @@ function gt(e) {
 		place: n
 	}));
 }
-function _t(e, t, n) {
+function yt(e, t, n) {
 	let r = V(e);
 	if (r === null || !U(e)) return [e, null];
 	if (t === r) {
-		let t = ut(e);
+		let t = ft(e);
 		if (t === "replace") return [{
 			...e,
 			selection: null
@@ -1261,7 +1303,7 @@ function _t(e, t, n) {
 		}
 		return [e, null];
 	}
-	if (!dt(e)) return [e, null];
+	if (!pt(e)) return [e, null];
 	let i = e.selection?.mine;
 	if (i !== void 0) return [{
 		...e,
@@ -1281,16 +1323,16 @@ function _t(e, t, n) {
 		selection: { other: [t, n] }
 	}, null];
 }
-function vt(e, t) {
+function bt(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function yt(e, t) {
+function xt(e, t) {
 	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
 	return typeof r == "number" && r > 0 ? r * 1e3 : null;
 }
-function bt(e, t, n) {
+function St(e, t, n) {
 	if (t.deadline == null) return null;
-	let r = yt(e, t);
+	let r = xt(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1310,7 +1352,7 @@ function bt(e, t, n) {
 		total: r
 	};
 }
-function xt(e, t) {
+function Ct(e, t) {
 	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
 }
 function G(e, t) {
@@ -1333,7 +1375,7 @@ function K(e, t) {
 		}
 	};
 }
-function St(e, t) {
+function wt(e, t) {
 	let n = (typeof t.round == "number" ? t.round : B(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
 		n: r,
 		round: n,
@@ -1422,7 +1464,7 @@ function St(e, t) {
 	}
 	return a;
 }
-function Ct(e, t) {
+function Tt(e, t) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1450,25 +1492,25 @@ function Ct(e, t) {
 			};
 		}
 		case "public": {
-			if (vt(e.pub, t.view)) return e;
+			if (bt(e.pub, t.view)) return e;
 			let n = {
 				...e,
 				pub: t.view
 			};
 			return e.mine ? n : {
 				...n,
-				clock: bt(e, t.view, t.at)
+				clock: St(e, t.view, t.at)
 			};
 		}
-		case "seat": return vt(e.mine, t.view) ? e : {
+		case "seat": return bt(e.mine, t.view) ? e : {
 			...e,
 			mine: t.view,
 			spectator: !1,
-			clock: bt(e, t.view, t.at),
-			selection: xt(e, t.view),
+			clock: St(e, t.view, t.at),
+			selection: Ct(e, t.view),
 			confirmCall: e.confirmCall && t.view.legal.includes("call")
 		};
-		case "event": return St(e, t.event);
+		case "event": return wt(e, t.event);
 		case "select": return {
 			...e,
 			selection: t.selection
@@ -1496,13 +1538,13 @@ function Ct(e, t) {
 	}
 }
 // src/chart.ts
-function wt(e, t, n, r, i = {
+function Et(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = ht(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = _t(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -1522,9 +1564,9 @@ function wt(e, t, n, r, i = {
 		yTicks: ee
 	};
 }
-function Tt(e, t, n, r) {
+function Dt(e, t, n, r) {
 	if (!e.length) return D;
-	let i = wt(e, t, 320, 170);
+	let i = Et(e, t, 320, 170);
 	return w`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
       ${i.yTicks.map((e) => T`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1540,7 +1582,7 @@ function Tt(e, t, n, r) {
   </figure>`;
 }
 // src/log.ts
-function Et(e, t, n, r) {
+function Ot(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -1596,13 +1638,13 @@ function Et(e, t, n, r) {
 	}
 }
 // node_modules/lean-qr/index.mjs
-var Dt = [
+var kt = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Ot = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Dt[n] + (e > 5) & -2 : i, u = o - l;
+], At = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * kt[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -1611,44 +1653,44 @@ var Dt = [
 }, q = (e) => new Uint8Array(e), J = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, kt = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), At = (e) => e.charCodeAt(0), jt = (...e) => (t, n) => e.forEach((e) => e(t, n)), Mt = (e) => (t) => {
+}, jt = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Mt = (e) => e.charCodeAt(0), Nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), Pt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, Nt = (e) => (t, n) => {
+}, Ft = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, Y = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => jt(Mt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Pt = Y((e) => (t, n) => {
+}, Y = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Nt(Pt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), It = Y((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ft = Y((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Lt = Y((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * kt(e[r]) + kt(e[r + 1]), 11);
-	r < e.length && t.push(kt(e[r]), 6);
-}, (e) => kt(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), X = Y((e) => Nt([...e].map(At)), (e) => At(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+	for (; r < e.length - 1; r += 2) t.push(45 * jt(e[r]) + jt(e[r + 1]), 11);
+	r < e.length && t.push(jt(e[r]), 6);
+}, (e) => jt(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), X = Y((e) => Ft([...e].map(Mt)), (e) => Mt(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 X._ = !0, X.u = !0;
-var It = Y(X, (e) => At(e) < 256, X.l, 3);
-It._ = !0;
-var Lt = new TextEncoder(), Rt = Y((e) => Nt(Lt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Lt.encode(e).length);
+var Rt = Y(X, (e) => Mt(e) < 256, X.l, 3);
 Rt._ = !0;
-var zt = () => {
+var zt = new TextEncoder(), Bt = Y((e) => Ft(zt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * zt.encode(e).length);
+Bt._ = !0;
+var Vt = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = q(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), zt = () => e, e;
-}, Bt = Y((e) => (t, n) => {
+	return e.delete("�"), Vt = () => e, e;
+}, Ht = Y((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(zt().get(n), 13);
-}, (e) => zt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-Bt._ = !0;
-var Vt = [
-	Pt,
-	Ft,
-	X,
+	for (let n of e) t.push(Vt().get(n), 13);
+}, (e) => Vt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+Ht._ = !0;
+var Ut = [
 	It,
-	Bt,
-	Rt
-], Ht = {
-	auto: (e, { modes: t = Vt } = {}) => (n, r) => {
+	Lt,
+	X,
+	Rt,
+	Ht,
+	Bt
+], Wt = {
+	auto: (e, { modes: t = Ut } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1693,22 +1735,22 @@ var Vt = [
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: jt,
-	eci: Mt,
-	bytes: Nt,
-	numeric: Pt,
-	alphaNumeric: Ft,
+	multi: Nt,
+	eci: Pt,
+	bytes: Ft,
+	numeric: It,
+	alphaNumeric: Lt,
 	ascii: X,
-	iso8859_1: It,
-	shift_jis: Bt,
-	utf8: Rt
-}, Ut = () => ({
+	iso8859_1: Rt,
+	shift_jis: Ht,
+	utf8: Bt
+}, Gt = () => ({
 	F: q(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), Wt = (e, t = e * e, n = q(t)) => ({
+}), Kt = (e, t = e * e, n = q(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1746,7 +1788,7 @@ var Vt = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), Gt = [
+}), qt = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1755,27 +1797,27 @@ var Vt = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], Kt = q(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Kt[Kt[t + 255] = e++] = t;
-var qt = (e) => Kt[e % 255], Jt = (e) => Kt[e + 255], Yt = (e, t) => {
+], Jt = q(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Jt[Jt[t + 255] = e++] = t;
+var Yt = (e) => Jt[e % 255], Xt = (e) => Jt[e + 255], Zt = (e, t) => {
 	let n = q(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= qt(e[r] + t[i]);
-	return n.map(Jt);
-}, Xt = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Yt(e[r] + t[i]);
+	return n.map(Xt);
+}, Qt = (e, t) => {
 	let n = q(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = Jt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= qt(t[i] + e);
+		let e = Xt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= Yt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, Zt = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) Zt.push(Yt(Zt[e], [0, e]));
-var Qt = (e, t) => {
+}, $t = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) $t.push(Zt($t[e], [0, e]));
+var en = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(Xt(a, Zt[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(Qt(a, $t[t.i])), i += o + t.i;
 	}
 	let a = q(i);
 	i = 0;
@@ -1784,11 +1826,11 @@ var Qt = (e, t) => {
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, $t = (e, t, n) => {
+}, tn = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, en = ({ size: e, K: t }, n) => {
+}, nn = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1798,13 +1840,13 @@ var Qt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = $t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = tn(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, tn = ({ size: e, K: t }) => {
+}, rn = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1814,15 +1856,15 @@ var Qt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, nn = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), rn = ({ size: e, K: t }, n, r, i) => {
+}, an = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), on = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ $t((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ tn((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, an = ({ size: e, K: t }, n = 0, r = 0) => {
+}, sn = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1834,37 +1876,37 @@ var Qt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, on = [], sn = (e = J(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && J(3), i < r && J(2), typeof e == "string" && (e = Ht.auto(e, s));
+}, cn = [], ln = (e = J(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && J(3), i < r && J(2), typeof e == "string" && (e = Wt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = on[s];
-		r || (on[s] = r = Wt(4 * s + 17), en(r, s), r.p = tn(r));
-		let i = Ot(s, r.p.length >> 3);
+		let r = cn[s];
+		r || (cn[s] = r = Kt(4 * s + 17), nn(r, s), r.p = rn(r));
+		let i = At(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = Ut();
+		let l = Gt();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = Wt(r.size, r.K);
-			return nn(n, r.p, Qt(l.F, t)), (Gt[a] ? [Gt[a]] : Gt).map((t, r) => {
-				let i = Wt(n.size, n.K);
-				return rn(i, t, a ?? r, e), i.s = Gt[a] ? 0 : an(i), i;
+			let n = Kt(r.size, r.K);
+			return an(n, r.p, en(l.F, t)), (qt[a] ? [qt[a]] : qt).map((t, r) => {
+				let i = Kt(n.size, n.K);
+				return on(i, t, a ?? r, e), i.s = qt[a] ? 0 : sn(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	J(4);
 };
-sn.with = (...e) => (t, n) => sn(t, {
-	modes: [...Vt, ...e],
+ln.with = (...e) => (t, n) => ln(t, {
+	modes: [...Ut, ...e],
 	...n
 });
 // src/qr.ts
-function cn(e) {
+function un(e) {
 	if (!e) return null;
 	try {
-		let t = sn(e), n = "";
+		let t = ln(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1874,8 +1916,8 @@ function cn(e) {
 		return null;
 	}
 }
-function ln(e, t) {
-	let n = cn(e);
+function dn(e, t) {
+	let n = un(e);
 	if (!n) return D;
 	let r = n.size + 4;
 	return w`<figure class="qr">
@@ -1887,7 +1929,7 @@ function ln(e, t) {
 }
 // src/sound.ts
 var Z = null;
-function un() {
+function fn() {
 	if (Z) return Z;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
@@ -1898,22 +1940,22 @@ function un() {
 	}
 	return Z;
 }
-function dn() {
-	let e = un();
+function pn() {
+	let e = fn();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function Q(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function fn(e, t) {
+function mn(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function pn(e) {
-	let t = un();
+function hn(e) {
+	let t = fn();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -1927,7 +1969,7 @@ function pn(e) {
 			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			fn(t, n);
+			mn(t, n);
 			break;
 		case "tick":
 			Q(t, n, 1200, .04, "square", .04);
@@ -1944,7 +1986,7 @@ function pn(e) {
 	}
 }
 // src/styles.ts
-var mn = o`
+var gn = o`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2565,6 +2607,61 @@ var mn = o`
     display: flex;
     gap: 0;
   }
+  /* seat commands on a row: hand a seat to a bot, take it back */
+  .btn.small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 12px;
+    font-size: 0.85rem;
+    gap: 4px;
+    color: var(--_text);
+  }
+  .btn.small svg {
+    width: 18px;
+    height: 18px;
+  }
+  .btn.danger-text {
+    color: var(--_danger);
+  }
+  .seat-ctl {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
+  .seat-ctl select {
+    min-height: 44px;
+    border-radius: 10px;
+    border: 1px solid var(--_line);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: 0 8px;
+  }
+  .seat-menu {
+    margin-left: auto;
+  }
+  .seat-menu[open] {
+    flex-basis: 100%;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+  }
+  .seat-menu summary {
+    list-style: none;
+    min-width: 44px;
+    min-height: 44px;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    cursor: pointer;
+    font-size: 1.3rem;
+  }
+  .seat-menu summary::-webkit-details-marker {
+    display: none;
+  }
+  .seat-menu .seat-ctl {
+    justify-content: center;
+  }
   .score-pill {
     font-variant-numeric: tabular-nums;
     font-size: 0.85rem;
@@ -2697,6 +2794,8 @@ var mn = o`
   }
   .me .mehead {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     gap: 8px;
     align-items: center;
     font-weight: 750;
@@ -3130,7 +3229,12 @@ var mn = o`
       --w: 72px;
     }
   }
-`, hn, gn = [
+`, _n = {
+	seatBot: !0,
+	takeBack: !0,
+	removeBot: !0,
+	deleteTable: !0
+}, vn, yn = [
 	"random",
 	"easy",
 	"medium",
@@ -3149,15 +3253,15 @@ var mn = o`
 		} catch {}
 	}
 };
-function _n() {
+function bn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function vn() {
+function xn() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var yn = class extends j {
+var Sn = class extends j {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = gn, this.error = null, this.spectator = !1, this.noLobby = !1, this._s = st(), this._tick = 0, this._form = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = yn, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = _n, this._s = st(), this._tick = 0, this._form = {
 			name: $.get("duckdown.name") ?? "",
 			tableName: "",
 			PeekTime: 10,
@@ -3166,8 +3270,8 @@ var yn = class extends j {
 			KeepKnown: !1,
 			level: "medium",
 			rounds: ""
-		}, this._banner = null, this._hidePodium = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-			this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (dn(), pn("quack"));
+		}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
+			this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (pn(), hn("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
 			$.set("duckdown.lang", t), this.language = t;
@@ -3196,7 +3300,7 @@ var yn = class extends j {
 		}));
 	}
 	dispatch(e) {
-		this._s = Ct(this._s, e);
+		this._s = Tt(this._s, e);
 	}
 	get t() {
 		let e = globalThis.navigator?.languages ?? [];
@@ -3212,14 +3316,14 @@ var yn = class extends j {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = lt(this._s, vn());
+		let e = dt(this._s, xn());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		U(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && pn("tick"), this._lastTickSecond = t;
+		U(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && hn("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = vn();
+		let t = xn();
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3232,7 +3336,7 @@ var yn = class extends j {
 				type: "table",
 				table: this.table,
 				spectator: this.spectator
-			}), this.table?.id !== e && (this._hidePodium = !1);
+			}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 		}
 		if (e.has("publicView") && this.publicView && this.dispatch({
 			type: "public",
@@ -3257,13 +3361,13 @@ var yn = class extends j {
 			this._banner?.n === e.n && (this._banner = null);
 		}, 2300)));
 		let t = this._s.cue;
-		t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && pn(t.name));
+		t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && hn(t.name));
 		let n = this.renderRoot.querySelector(".dialog [autofocus]");
 		n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
 	}
 	emitAction(e) {
-		dn();
-		let t = vn();
+		pn();
+		let t = xn();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -3271,18 +3375,18 @@ var yn = class extends j {
 		})));
 	}
 	emitLobby(e) {
-		dn(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		pn(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
 		}));
 	}
 	tap(e, t) {
-		let [n, r] = _t(this._s, e, t);
+		let [n, r] = yt(this._s, e, t);
 		this._s = n, r && this.emitAction(r);
 	}
 	animate_(e, t) {
-		if (_n()) return;
+		if (bn()) return;
 		let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
 			duration: n,
 			easing: "ease-out"
@@ -3433,7 +3537,7 @@ var yn = class extends j {
         ${this._s.tables.length ? w`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
             </ul>` : w`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? w`<div style="margin-top:14px">${ln(this.lanUrl, e("scanToJoin"))}</div>` : D}
+        ${this.lanUrl ? w`<div style="margin-top:14px">${dn(this.lanUrl, e("scanToJoin"))}</div>` : D}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -3524,6 +3628,17 @@ var yn = class extends j {
               <span style="flex:1">${t.name}</span>
               ${t.you ? w`<span class="tag you">${e("you")}</span>` : D}
               ${t.bot ? w`<span class="tag" title=${e("bot")}>${z.bot} ${this.levelName(e, t.bot)}</span>` : D}
+              ${ut(this._s, t.seat, n, this.capabilities) === "remove_bot" ? w`<button
+                    class="icon-btn"
+                    aria-label=${e("removeBot", { name: t.name })}
+                    title=${e("removeBot", { name: t.name })}
+                    @click=${() => this.emitLobby({
+			command: "table/remove_bot",
+			seat: t.seat
+		})}
+                  >
+                    ✕
+                  </button>` : D}
             </li>`)}
         </ul>
         <p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">
@@ -3569,12 +3684,70 @@ var yn = class extends j {
                   ▶ ${e("start")}
                 </button>
                 <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
+                ${this.capabilities.deleteTable ? w`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : D}
               </div>
+              ${this._confirmDelete ? this.renderConfirmDelete(e) : D}
             ` : w`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? w`<section class="panel">${ln(this.lanUrl, e("scanToJoin"))}</section>` : D}
+      ${this.lanUrl ? w`<section class="panel">${dn(this.lanUrl, e("scanToJoin"))}</section>` : D}
     </main>`;
+	}
+	renderConfirmDelete(e) {
+		let t = () => this._confirmDelete = !1;
+		return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
+      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
+        <h2 id="del-h">${e("confirmDeleteTitle")}</h2>
+        <p id="del-p">${e("confirmDeleteText")}</p>
+        <div class="buttons">
+          <button class="btn ghost" autofocus @click=${t}>${e("cancel")}</button>
+          <button
+            class="btn danger"
+            @click=${() => {
+			t(), this.emitLobby({ command: "table/delete" });
+		}}
+          >
+            ${e("deleteYes")}
+          </button>
+        </div>
+      </div>
+    </div>`;
+	}
+	levelFor(e) {
+		let t = this._levels[e];
+		return t && this.botLevels.includes(t) ? t : lt(this.botLevels);
+	}
+	renderSeatControl(e, t, n) {
+		let r = this._s.table;
+		if (!r) return D;
+		let i = ut(this._s, t, this.isOwner(r), this.capabilities);
+		if (i === "take_back") return w`<button class="btn small" @click=${() => this.emitLobby({
+			command: "seat/take_back",
+			seat: t
+		})}>${e("takeBack")}</button>`;
+		if (i !== "bot") return D;
+		let a = this.levelFor(t), o = W(this._s, t), s = w`<span class="seat-ctl">
+      <select
+        aria-label=${e("botLevelFor", { name: n ? e("you") : o })}
+        @change=${(e) => this._levels = {
+			...this._levels,
+			[t]: e.target.value
+		}}
+      >
+        ${this.botLevels.map((t) => w`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
+      </select>
+      <button class="btn small" @click=${() => this.emitLobby({
+			command: "seat/bot",
+			seat: t,
+			level: this.levelFor(t)
+		})}>
+        ${z.bot} ${e(n ? "letBotPlayMe" : "letBotPlay")}
+      </button>
+    </span>`;
+		return n ? w`<details class="seat-menu">
+          <summary aria-label=${e("seatMenu")} title=${e("seatMenu")}>⋯</summary>
+          ${s}
+        </details>` : s;
 	}
 	levelName(e, t) {
 		let n = `level_${t}`;
@@ -3586,7 +3759,7 @@ var yn = class extends j {
 			let t = i ? (r + e) % n.players : e - 1;
 			i && t === r || a.push(t);
 		}
-		let o = pt(t), s = mt(t) && !!n.winners;
+		let o = ht(t), s = gt(t) && !!n.winners;
 		return w`<main class="game">
       <section class="felt" aria-label=${e("title")}>
         ${this.renderStatus(e, t, n)}
@@ -3619,7 +3792,7 @@ var yn = class extends j {
 			let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
 			o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 		}
-		let s = lt(t, vn());
+		let s = dt(t, xn());
 		return this._tick, w`<div class="status" role="status" aria-live="polite">
       ${s === null ? w`<span>${I("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
       <div class="msg"><b>${a}</b>${o ? w`<span>${o}</span>` : D}</div>
@@ -3668,14 +3841,15 @@ var yn = class extends j {
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
       </span>
       <span class="slots">${o.map((a, o) => this.renderSlot(e, t, n, r, o, a, i ? "m" : "s"))}</span>
+      ${this.renderSeatControl(e, r, !1)}
     </div>`;
 	}
 	renderSlot(e, t, n, r, i, a, o) {
-		let s = r === V(t), c = s ? ut(t) : dt(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
+		let s = r === V(t), c = s ? ft(t) : pt(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
 			"swap",
 			"replace",
 			"peek"
-		].includes(d.type), p = a !== null && ft(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", m = s && a !== null && n.phase === "turn" && !p, te = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
+		].includes(d.type), p = a !== null && mt(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", m = s && a !== null && n.phase === "turn" && !p, te = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
 			name: W(t, r),
 			n: i + 1
 		})) + ": " + P(e, a) + (p ? ` (${e("known")})` : ""), ne = {
@@ -3724,6 +3898,7 @@ var yn = class extends j {
         <span class="avatar" style="background:${F(r)}">${W(t, r).slice(0, 1).toUpperCase()}</span>
         ${W(t, r)} ${this.tagsFor(e, t, n, r)}
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
+        ${this.renderSeatControl(e, r, !0)}
       </div>
       <div class="hand">${i.map((i, a) => this.renderSlot(e, t, n, r, a, i, "l"))}</div>
     </div>`;
@@ -3791,7 +3966,7 @@ var yn = class extends j {
             </tr>`)}
         </tbody>
       </table>
-      ${Tt(t.scores, t.rounds, n, e("scoreChart"))}`;
+      ${Dt(t.scores, t.rounds, n, e("scoreChart"))}`;
 	}
 	renderSide(e, t, n) {
 		let r = V(t), i = t.log.slice(-80).map((n) => ({
@@ -3802,10 +3977,10 @@ var yn = class extends j {
 				"round_ended",
 				"game_ended"
 			].includes(n.event.type),
-			text: Et(n.event, e, (e) => W(t, e), r)
+			text: Ot(n.event, e, (e) => W(t, e), r)
 		})).filter((e) => e.text);
 		return w`
-      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${ln(this.lanUrl, e("scanToJoin"))}</section>` : D}
+      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${dn(this.lanUrl, e("scanToJoin"))}</section>` : D}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
@@ -3864,7 +4039,7 @@ var yn = class extends j {
 	renderLookStrip(e, t, n) {
 		let r = this._s, i = V(r);
 		if (!r.mine || i === null || t.phase !== "peek" || !H(r, "ready")) return D;
-		let a = r.mine.rows[i] ?? [], o = lt(r, vn());
+		let a = r.mine.rows[i] ?? [], o = dt(r, xn());
 		return w`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
       ${o === null ? D : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
@@ -3880,7 +4055,7 @@ var yn = class extends j {
     </div>`;
 	}
 	renderPodium(e, t) {
-		let n = gt(t.totals), r = (t.winners ?? []).map((e) => W(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
+		let n = vt(t.totals), r = (t.winners ?? []).map((e) => W(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
 			i[1],
 			i[0],
 			i[2]
@@ -3893,7 +4068,7 @@ var yn = class extends j {
 			"#ffa94d"
 		];
 		return w`<div class="overlay">
-      ${_n() ? D : w`<div class="confetti" aria-hidden="true">
+      ${bn() ? D : w`<div class="confetti" aria-hidden="true">
             ${Array.from({ length: 40 }, (e, t) => w`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
@@ -3921,7 +4096,7 @@ var yn = class extends j {
     </div>`;
 	}
 };
-hn = yn, hn.styles = mn, hn.properties = {
+vn = Sn, vn.styles = gn, vn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3941,10 +4116,13 @@ hn = yn, hn.styles = mn, hn.properties = {
 		type: Boolean,
 		attribute: "no-lobby"
 	},
+	capabilities: { attribute: !1 },
 	_s: { state: !0 },
+	_levels: { state: !0 },
+	_confirmDelete: { state: !0 },
 	_tick: { state: !0 },
 	_form: { state: !0 },
 	_banner: { state: !0 },
 	_hidePodium: { state: !0 }
-}, customElements.get("duck-down-table") || customElements.define("duck-down-table", yn);
-export { gn as DEFAULT_BOT_LEVELS, yn as DuckDownTable };
+}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Sn);
+export { yn as DEFAULT_BOT_LEVELS, Sn as DuckDownTable };

@@ -109,8 +109,8 @@ describe("tables", () => {
     const info = tableInfo(table({ your_seat: 0, owner: true }), false);
     expect(info).toMatchObject({ id: "t-1", name: "Kitchen", status: "lobby", owner: true, max_players: 4, min_players: 2, round_choices: [2, 1, 3] });
     expect(info.seats).toEqual([
-      { seat: 0, name: "Anna", bot: null, connected: true, you: true },
-      { seat: 1, name: "Bot 1", bot: "easy", connected: true, you: false },
+      { seat: 0, name: "Anna", kind: "human", bot: null, connected: true, you: true },
+      { seat: 1, name: "Bot 1", kind: "bot", bot: "easy", connected: true, you: false },
     ]);
     const spectating = tableInfo(table({ your_seat: 0, owner: true }), true);
     expect(spectating.owner).toBe(false);

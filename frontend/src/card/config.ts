@@ -125,6 +125,7 @@ export function tableInfo(t: CardTable, spectator: boolean): TableInfo {
     .map((s) => ({
       seat: s.seat,
       name: s.name ?? `Seat ${s.seat + 1}`,
+      kind: s.kind === "bot" ? ("bot" as const) : ("human" as const),
       bot: s.bot ?? (s.kind === "bot" ? "bot" : null),
       connected: s.connected,
       you: !spectator && t.your_seat === s.seat,

@@ -28,7 +28,7 @@ import {
   type HassLike,
   type SeatMessage,
 } from "./config.js";
-import { fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
+import { HA_CAPABILITIES, fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
 import { defineEditor } from "./editor.js";
 import { cardText } from "./strings.js";
 
@@ -397,6 +397,7 @@ export class DuckDownCard extends LitElement {
         .error=${this._error}
         .spectator=${spectator}
         .noLobby=${!!config.table}
+        .capabilities=${HA_CAPABILITIES}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>

@@ -4,7 +4,7 @@
 // go to `duck_down/play` and lobby commands to the integration's actions. Every call runs as
 // the logged-in HA user; the integration checks that user against the seat.
 
-import type { Action, LobbyCommand } from "../types.js";
+import type { Action, Capabilities, LobbyCommand } from "../types.js";
 import type { CardTable, CardTables, SeatMessage } from "./config.js";
 
 export type Unsubscribe = () => Promise<void> | void;
@@ -57,6 +57,12 @@ export async function callAction<T = Record<string, unknown> | null>(
   const r = await hass.callWS<{ response?: T }>(msg);
   return (r?.response ?? null) as T;
 }
+
+/**
+ * The integration's actions (services.yaml) cover deleting a table, but not handing a seat to a
+ * bot, taking it back or removing a bot: the card does not offer those.
+ */
+export const HA_CAPABILITIES: Capabilities = { seatBot: false, takeBack: false, removeBot: false, deleteTable: true };
 
 /** What a lobby command needs to know about where the card is. */
 export interface LobbyContext {
@@ -116,6 +122,15 @@ export async function runLobby(cmd: LobbyCommand, ctx: LobbyContext): Promise<Lo
       await callAction(hass, "start", data, true);
       return { keep: true };
     }
+    case "table/delete":
+      if (!table) return { keep: true };
+      await callAction(hass, "delete_table", at(table));
+      return { watch: null };
+    case "seat/bot":
+    case "seat/take_back":
+    case "table/remove_bot":
+      // Not offered (HA_CAPABILITIES): the integration has no such action.
+      throw { code: "unsupported", message: `${cmd.command} is not available in Home Assistant` };
     case "leave":
       if (table && table.your_seat !== null && table.status !== "over") await callAction(hass, "leave", at(table));
       return { watch: null };
