@@ -228,6 +228,16 @@ def cmd_bench_ceiling(args: argparse.Namespace) -> int:
 # --- parser ----------------------------------------------------------------------------------
 
 
+def _match_options(p: argparse.ArgumentParser, games: int) -> None:
+    """The options `simulate` and `arena` share."""
+    p.add_argument("--games", type=int, default=games)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--config", type=_config, default=None, help="table options as JSON")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="duckdown", description=__doc__)
     sub = parser.add_subparsers(dest="command", metavar="command")
@@ -245,12 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play N games between bots and summarize")
     sim.add_argument("--bots", type=_levels, default=["counting", "random"], help=bot_help)
     sim.add_argument("--players", type=int, default=2, help="seats, when one bot is named")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--jobs", type=int, default=1)
-    sim.add_argument("--config", type=_config, default=None, help="table options as JSON")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    _match_options(sim, games=100)
     sim.set_defaults(func=cmd_simulate)
 
     ar = sub.add_parser("arena", help="win rates with 95%% intervals over paired games")
@@ -261,12 +266,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="comma-separated distinct bot levels",
     )
     ar.add_argument("--players", type=int, default=2)
-    ar.add_argument("--games", type=int, default=200)
-    ar.add_argument("--seed", type=int, default=1)
-    ar.add_argument("--jobs", type=int, default=1)
-    ar.add_argument("--config", type=_config, default=None, help="table options as JSON")
-    ar.add_argument("--json", action="store_true", help="print one JSON object")
-    ar.add_argument("--quiet", action="store_true", help="no progress bar")
+    _match_options(ar, games=200)
     ar.set_defaults(func=cmd_arena)
 
     bench = sub.add_parser("bench", help="benchmarks")

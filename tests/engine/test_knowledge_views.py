@@ -256,3 +256,38 @@ def test_a_second_peek_at_a_seen_slot_restarts_the_reveal() -> None:
     assert _rows(s, 0, 7999)[0] == [None, 2, None, None]
     assert _rows(s, 0, 8000)[0] == [None] * 4
     assert len(s.reveals) == 1
+
+
+def test_refusals_while_holding_a_card_do_not_tell_which_card() -> None:
+    """Refusals go out on public channels, so their words must not depend on a hidden card."""
+    from duckdown.engine.errors import IllegalAction
+
+    from .helpers import D, new
+
+    probes = [
+        ("swap", 0, 0, 0),  # your own seat as the target
+        ("swap", 0, 1, 9),
+        ("peek", 7),
+        ("replace", 9),
+        ("double",),
+        ("take",),
+        ("draw",),
+        ("ready",),
+        ("replace", 0),
+        ("peek", 0),
+        ("throw", 1),
+    ]
+    refusals: dict[tuple[object, ...], set[tuple[str, str]]] = {p: set() for p in probes}
+    for held in (5, P, S, D):
+        for probe in probes:
+            s = new([[1, 2, 3, 4], [5, 6, 7, 8]], pile=0, draws=[held])
+            act(s, 0, "draw")
+            before = snap(s)
+            try:
+                R.apply(s, 0, probe, 0)
+            except IllegalAction as err:
+                refusals[probe].add((err.code, str(err)))
+                assert snap(s) == before
+    for probe, seen in refusals.items():
+        assert len(seen) <= 1, (probe, seen)
+    assert refusals[("swap", 0, 0, 0)] == {("illegal_action", "'swap' is not legal now")}

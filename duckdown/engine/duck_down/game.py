@@ -234,9 +234,11 @@ def apply(s: State, seat: int | None, action: Action, now: int, ev: Events) -> N
         _hold_step(s, seat, action, kind, now, ev)
 
 
-def _illegal(s: State, seat: int, kind: object) -> IllegalAction:
-    allowed = ", ".join(legal_types(s, seat))
-    return IllegalAction(f"{kind!r} is not legal now; legal: {allowed}", "illegal_action")
+def _illegal(kind: object) -> IllegalAction:
+    # The same words whatever the seat holds: refusals are public (MQTT responses, logs), and
+    # listing the legal actions, or a reason only one card can give, would name a hidden card.
+    # The seat's own view carries its `legal` list.
+    return IllegalAction(f"{kind!r} is not legal now", "illegal_action")
 
 
 def _start_step(s: State, seat: int, action: Action, kind: object, now: int, ev: Events) -> None:
@@ -266,7 +268,7 @@ def _start_step(s: State, seat: int, action: Action, kind: object, now: int, ev:
         if ev is not None:
             ev.append(Event("took", {"seat": seat, "card": card}))
         return
-    raise _illegal(s, seat, kind)
+    raise _illegal(kind)
 
 
 def _hold(s: State, seat: int, card: Card, source: str, known: int, stage: int, now: int) -> None:
@@ -332,11 +334,9 @@ def _hold_step(s: State, seat: int, action: Action, kind: object, now: int, ev: 
     if from_deck and held == SWAP and kind == "swap" and len(action) == 4:
         _, slot, other, other_slot = action
         if not (_slot(slot) and _slot(other_slot) and type(other) is int):
-            raise _illegal(s, seat, kind)
+            raise _illegal(kind)
         if not 0 <= other < s.n or other == seat:
-            raise IllegalAction(
-                f"swap with another seat (0-{s.n - 1}, not {seat})", "illegal_action"
-            )
+            raise _illegal(kind)
         s.pile.append(SWAP)
         s.held = None
         rows, known = s.rows, s.known
@@ -361,7 +361,7 @@ def _hold_step(s: State, seat: int, action: Action, kind: object, now: int, ev: 
         return
     if from_deck and held == DOUBLE and kind == "double" and len(action) == 1:
         if s.draws >= MAX_DRAWS:
-            raise IllegalAction(f"a turn draws at most {MAX_DRAWS} cards", "illegal_action")
+            raise _illegal(kind)  # a turn draws at most MAX_DRAWS cards
         s.pile.append(DOUBLE)  # ruling 9: the used special is on the pile before the draw
         s.held = None
         s.last = {"type": "double", "seat": seat}
@@ -369,7 +369,7 @@ def _hold_step(s: State, seat: int, action: Action, kind: object, now: int, ev: 
             ev.append(Event("doubled", {"seat": seat}))
         _draw_more(s, seat, FIRST, now, ev)
         return
-    raise _illegal(s, seat, kind)
+    raise _illegal(kind)
 
 
 def _draw_more(s: State, seat: int, stage: int, now: int, ev: Events) -> None:

@@ -668,7 +668,8 @@ class Service:
                 slot.broken = True
             self._fallback(table, index)
         elif self._try_change(table, {"kind": "action", "seat": index, "action": action}) is None:
-            log.warning("bot at table %s seat %d chose an illegal %r", table_id, index, action)
+            # not the action itself: what a bot tried can hint at the card it holds
+            log.warning("bot at table %s seat %d chose an illegal action", table_id, index)
             if slot is not None:
                 slot.broken = True
             self._fallback(table, index)
