@@ -1,7 +1,10 @@
-"""Domain actions: create, join, leave, add a bot, start, delete, play, my_view.
+"""Domain actions: create, join, leave, add and remove a bot, start, delete, hand a seat to a
+bot and take it back, play, my_view.
 
 Every action is authorized by `call.context.user_id`: seat actions by the HA user bound
-to the seat, table management by the HA user who created the table (its owner).
+to the seat, table management by the HA user who created the table (its owner). A hand-over
+is signed with the caller's own seat credential for their own seat, and with the owner
+credential (the caller must be the owner) for anyone else's.
 """
 
 from __future__ import annotations
@@ -44,11 +47,14 @@ from .const import (
     SERVICE_ADD_BOT,
     SERVICE_CREATE_TABLE,
     SERVICE_DELETE_TABLE,
+    SERVICE_HAND_TO_BOT,
     SERVICE_JOIN,
     SERVICE_LEAVE,
     SERVICE_MY_VIEW,
     SERVICE_PLAY,
+    SERVICE_REMOVE_BOT,
     SERVICE_START,
+    SERVICE_TAKE_BACK,
 )
 from .hub import DuckDownHub
 from .protocol import ProtocolError
@@ -97,6 +103,15 @@ ADD_BOT_SCHEMA = vol.Schema(
         vol.Optional(ATTR_SEAT): SEAT,
     }
 )
+HAND_TO_BOT_SCHEMA = vol.Schema(
+    {
+        **TABLE_FIELDS,
+        vol.Optional(ATTR_LEVEL, default="medium"): vol.In(BOT_LEVELS),
+        vol.Optional(ATTR_SEAT): SEAT,
+    }
+)
+TAKE_BACK_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Optional(ATTR_SEAT): SEAT})
+REMOVE_BOT_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_SEAT): SEAT})
 START_SCHEMA = vol.Schema(
     {**TABLE_FIELDS, vol.Optional(ATTR_ROUNDS): vol.All(vol.Coerce(int), vol.Range(min=1))}
 )
@@ -217,6 +232,39 @@ def _owner_of(hub: DuckDownHub, table_id: str, user_id: str) -> OwnerBinding:
     return owner
 
 
+def handover_signer(
+    hub: DuckDownHub, table_id: str, user_id: str, seat: int | None
+) -> SeatBinding | OwnerBinding:
+    """The credential that may hand `seat` to a bot or take it back, for this user.
+
+    The caller's own seat (also when `seat` is not given) is signed with that seat's
+    credential; anyone else's seat only with the owner credential, so only by the owner.
+    Another user's seat credential is never used, even though it is stored here.
+    """
+    own = hub.store.seat_of_user(table_id, user_id)
+    if seat is None or (own is not None and own.seat == seat):
+        if own is None:
+            return seat_of(hub, table_id, user_id)
+        return own
+    owner = hub.store.owners.get(table_id)
+    if owner is None or owner.user_id != user_id:
+        raise _error("not_your_seat", seat=seat, table=hub.tables[table_id].name)
+    return owner
+
+
+async def async_handover(
+    hub: DuckDownHub,
+    signer: SeatBinding | OwnerBinding,
+    command: str,
+    seat: int | None,
+    fields: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """Send `seat/bot` or `seat/take_back` for `seat` (the signer's own when None)."""
+    if isinstance(signer, SeatBinding):
+        return await hub.async_seat_request(signer, command, fields)
+    return await hub.async_owner_request(signer, command, {"seat": seat, **(fields or {})})
+
+
 def move_from(data: dict[str, Any]) -> dict[str, Any]:
     """The action JSON for a move and its arguments."""
     move = data[ATTR_MOVE]
@@ -320,6 +368,32 @@ def async_setup_services(hass: HomeAssistant) -> None:
         except ProtocolError as err:
             raise host_error(err) from err
 
+    async def hand_to_bot(call: ServiceCall) -> None:
+        hub, table_id = _table(hass, call)
+        seat = call.data.get(ATTR_SEAT)
+        signer = handover_signer(hub, table_id, _user_id(call), seat)
+        try:
+            await async_handover(hub, signer, "seat/bot", seat, {"level": call.data[ATTR_LEVEL]})
+        except ProtocolError as err:
+            raise host_error(err) from err
+
+    async def take_back(call: ServiceCall) -> None:
+        hub, table_id = _table(hass, call)
+        seat = call.data.get(ATTR_SEAT)
+        signer = handover_signer(hub, table_id, _user_id(call), seat)
+        try:
+            await async_handover(hub, signer, "seat/take_back", seat)
+        except ProtocolError as err:
+            raise host_error(err) from err
+
+    async def remove_bot(call: ServiceCall) -> None:
+        hub, table_id = _table(hass, call)
+        owner = _owner_of(hub, table_id, _user_id(call))
+        try:
+            await hub.async_owner_request(owner, "table/remove_bot", {"seat": call.data[ATTR_SEAT]})
+        except ProtocolError as err:
+            raise host_error(err) from err
+
     async def play(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
         binding = seat_of(hub, table_id, _user_id(call))
@@ -342,5 +416,8 @@ def async_setup_services(hass: HomeAssistant) -> None:
     register(DOMAIN, SERVICE_ADD_BOT, add_bot, ADD_BOT_SCHEMA, SupportsResponse.OPTIONAL)
     register(DOMAIN, SERVICE_START, start, START_SCHEMA, SupportsResponse.OPTIONAL)
     register(DOMAIN, SERVICE_DELETE_TABLE, delete_table, TABLE_SCHEMA)
+    register(DOMAIN, SERVICE_HAND_TO_BOT, hand_to_bot, HAND_TO_BOT_SCHEMA)
+    register(DOMAIN, SERVICE_TAKE_BACK, take_back, TAKE_BACK_SCHEMA)
+    register(DOMAIN, SERVICE_REMOVE_BOT, remove_bot, REMOVE_BOT_SCHEMA)
     register(DOMAIN, SERVICE_PLAY, play, PLAY_SCHEMA, SupportsResponse.OPTIONAL)
     register(DOMAIN, SERVICE_MY_VIEW, my_view, TABLE_SCHEMA, SupportsResponse.ONLY)

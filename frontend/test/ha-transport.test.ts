@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CardTable } from "../src/card/config.js";
-import { HA_CAPABILITIES, runLobby, type HassConnectionLike } from "../src/card/ha-transport.js";
+import { tableInfo as cardTableInfo, type CardTable } from "../src/card/config.js";
+import { HA_BOT_LEVELS, HA_CAPABILITIES, cardBotLevels, runLobby, type HassConnectionLike } from "../src/card/ha-transport.js";
+import { initialState, reduce, seatControl } from "../src/state.js";
+import { ALL_CAPABILITIES } from "../src/types.js";
 
 function fakeHass() {
   const calls: Record<string, unknown>[] = [];
@@ -15,25 +17,93 @@ function fakeHass() {
 }
 
 const table = { table_id: "t-1", config_entry_id: "e-1", your_seat: 0, owner: true, status: "lobby" } as unknown as CardTable;
+const ctxOf = (hass: HassConnectionLike, t: CardTable | undefined = table) => ({ hass, table: t, byId: () => t, entryId: "e-1" });
+const service = (name: string, data: Record<string, unknown>) => ({ type: "call_service", domain: "duck_down", service: name, service_data: data });
 
 describe("card transport: seat and table commands", () => {
-  it("offers only what the integration's actions cover", () => {
-    expect(HA_CAPABILITIES).toEqual({ seatBot: false, takeBack: false, removeBot: false, deleteTable: true });
+  it("offers every seat and table command, as the browser table does", () => {
+    expect(HA_CAPABILITIES).toEqual(ALL_CAPABILITIES);
+  });
+
+  it("shows the seat controls from the integration's tables as the browser table does", () => {
+    // the card's path: a table as `duck_down/card/subscribe_tables` sends it -> <duck-down-table>
+    const snapshot = {
+      ...table,
+      name: "Den",
+      seats: [
+        { seat: 0, name: "Anna", kind: "human", bot: null, connected: true },
+        { seat: 1, name: "Oma", kind: "human", bot: null, connected: false },
+        { seat: 2, name: "Ben", kind: "human", bot: "easy", connected: true },
+        { seat: 3, name: "Bot 4", kind: "bot", bot: "medium", connected: true },
+      ],
+    } as CardTable;
+    const controls = (status: string, owner: boolean, yours: number | null = 0) => {
+      const info = cardTableInfo({ ...snapshot, status, owner, your_seat: yours }, false);
+      const s = reduce(initialState(), { type: "table", table: info, spectator: false });
+      return [0, 1, 2, 3].map((seat) => seatControl(s, seat, info.owner === true, HA_CAPABILITIES));
+    };
+    // the owner: a bot for herself and for absent Oma, Ben's handed seat back; none for a bot
+    expect(controls("playing", true)).toEqual(["bot", "bot", "take_back", null]);
+    // a player: only their own seat (Ben takes his back)
+    expect(controls("playing", false)).toEqual(["bot", null, null, null]);
+    expect(controls("playing", false, 2)).toEqual([null, null, "take_back", null]);
+    // the lobby: the owner removes the bot
+    expect(controls("lobby", true)).toEqual([null, null, null, "remove_bot"]);
+    expect(controls("lobby", false)).toEqual([null, null, null, null]);
+    // the wall tablet (a spectator) gets none, as in the browser table
+    const wall = reduce(initialState(), { type: "table", table: cardTableInfo({ ...snapshot, status: "playing", owner: true }, true), spectator: true });
+    expect([0, 1, 2, 3].map((seat) => seatControl(wall, seat, true, HA_CAPABILITIES))).toEqual([null, null, null, null]);
   });
 
   it("deletes the table with the delete_table action and leaves it", async () => {
     const { hass, calls } = fakeHass();
-    const out = await runLobby({ command: "table/delete" }, { hass, table, byId: () => table, entryId: "e-1" });
+    const out = await runLobby({ command: "table/delete" }, ctxOf(hass));
     expect(out).toEqual({ watch: null });
-    expect(calls).toEqual([{ type: "call_service", domain: "duck_down", service: "delete_table", service_data: { table_id: "t-1", config_entry_id: "e-1" } }]);
+    expect(calls).toEqual([service("delete_table", { table_id: "t-1", config_entry_id: "e-1" })]);
   });
 
-  it("refuses the commands it has no action for, without calling HA", async () => {
+  it("hands a seat to a bot, takes it back and removes a bot through the actions, naming the seat", async () => {
     const { hass, calls } = fakeHass();
-    const ctx = { hass, table, byId: () => table, entryId: "e-1" };
-    await expect(runLobby({ command: "seat/bot", seat: 1, level: "medium" }, ctx)).rejects.toMatchObject({ code: "unsupported" });
-    await expect(runLobby({ command: "seat/take_back", seat: 1 }, ctx)).rejects.toMatchObject({ code: "unsupported" });
-    await expect(runLobby({ command: "table/remove_bot", seat: 1 }, ctx)).rejects.toMatchObject({ code: "unsupported" });
+    const ctx = ctxOf(hass);
+    expect(await runLobby({ command: "seat/bot", seat: 1, level: "hard" }, ctx)).toEqual({ keep: true });
+    expect(await runLobby({ command: "seat/take_back", seat: 1 }, ctx)).toEqual({ keep: true });
+    expect(await runLobby({ command: "seat/bot", seat: 0, level: "easy" }, ctx)).toEqual({ keep: true });
+    expect(await runLobby({ command: "table/remove_bot", seat: 3 }, ctx)).toEqual({ keep: true });
+    const at = { table_id: "t-1", config_entry_id: "e-1" };
+    expect(calls).toEqual([
+      service("hand_to_bot", { ...at, seat: 1, level: "hard" }),
+      service("take_back", { ...at, seat: 1 }),
+      service("hand_to_bot", { ...at, seat: 0, level: "easy" }),
+      service("remove_bot", { ...at, seat: 3 }),
+    ]);
+  });
+
+  it("sends nothing without a table", async () => {
+    const { hass, calls } = fakeHass();
+    const ctx = { hass, table: undefined, byId: () => undefined, entryId: "e-1" };
+    for (const cmd of [
+      { command: "seat/bot", seat: 1, level: "medium" },
+      { command: "seat/take_back", seat: 1 },
+      { command: "table/remove_bot", seat: 1 },
+    ] as const)
+      expect(await runLobby(cmd, ctx)).toEqual({ keep: true });
     expect(calls).toEqual([]);
+  });
+
+  it("passes the integration's refusal on", async () => {
+    const hass: HassConnectionLike = {
+      connection: { subscribeMessage: async () => () => undefined },
+      callWS: async () => {
+        throw { code: "service_validation_error", message: "Seat 0 at Den is not yours." };
+      },
+    };
+    await expect(runLobby({ command: "seat/take_back", seat: 0 }, ctxOf(hass))).rejects.toMatchObject({ message: "Seat 0 at Den is not yours." });
+  });
+
+  it("offers only the bot levels the actions take", () => {
+    expect(cardBotLevels(["random", "easy", "medium", "hard"])).toEqual(["easy", "medium", "hard"]);
+    expect(cardBotLevels(["hard", "easy"])).toEqual(["hard", "easy"]);
+    expect(cardBotLevels([])).toEqual([...HA_BOT_LEVELS]);
+    expect(cardBotLevels(["random"])).toEqual([...HA_BOT_LEVELS]);
   });
 });

@@ -202,7 +202,8 @@ def test_waiting_room_owner_removes_bots_and_deletes_the_table(page: Page) -> No
     assert page.get_by_role("button", name="Delete table").count() == 0
 
 
-def test_card_capabilities_hide_what_the_transport_cannot_do(page: Page) -> None:
+def test_capabilities_hide_what_a_transport_cannot_do(page: Page) -> None:
+    # a transport without seat handover (an older integration, say) shows none of its controls
     caps = {"seatBot": False, "takeBack": False, "removeBot": False, "deleteTable": True}
     mount(page, {**scenes()["start"], "capabilities": caps})
     assert page.get_by_role("button", name="Let a bot play").count() == 0

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.browser_support import PHONE, ROOT, TABLET
 
@@ -138,6 +139,12 @@ def seat_of(p: Player) -> int | None:
     return None if mine is None else mine["seat"]
 
 
+STATE_MOVED = """() => {
+    const s = document.querySelector('duck-down-table').uiState, b = window.__before;
+    return s.mine !== b.mine || s.error !== b.error || s.dismissedResult !== b.dismissedResult;
+}"""
+
+
 def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
     """Make one move through the UI if this seat may. True if something was clicked."""
     page = p.page
@@ -156,35 +163,39 @@ def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
     legal = set(mine["legal"])
     if not legal:
         return False
-    if "ready" in legal:
-        page.get_by_role("button", name="✓ Ready").click()
-    elif want_call and "call" in legal:
-        page.get_by_role("button", name="Duck Down!").click()
-        page.get_by_role("button", name="Yes, Duck Down!").click()
-    elif "draw" in legal:
-        page.locator("duck-down-table .actions").get_by_role(
-            "button", name="Draw", exact=True
-        ).click()
-    elif "double" in legal:
-        page.get_by_role("button", name="Use Double: draw again").click()
-    elif "replace" in legal:
-        page.locator("duck-down-table .hand button.slot").nth(mine["turn"]["number"] % 4).click()
-    elif "peek" in legal:
-        page.locator("duck-down-table .hand button.slot").nth(1).click()
-    elif "swap" in legal:
-        page.locator("duck-down-table .hand button.slot").nth(2).click()
-        page.locator("duck-down-table .opp button.slot").nth(1).click()
-    elif "throw" in legal:
-        page.get_by_role("button", name="Throw away").click()
-    else:
+    try:
+        if "ready" in legal:
+            page.get_by_role("button", name="✓ Ready").click()
+        elif want_call and "call" in legal:
+            page.get_by_role("button", name="Duck Down!").click()
+            page.get_by_role("button", name="Yes, Duck Down!").click()
+        elif "draw" in legal:
+            page.locator("duck-down-table .actions").get_by_role(
+                "button", name="Draw", exact=True
+            ).click()
+        elif "double" in legal:
+            page.get_by_role("button", name="Use Double: draw again").click()
+        elif "replace" in legal:
+            page.locator("duck-down-table .hand button.slot").nth(
+                mine["turn"]["number"] % 4
+            ).click()
+        elif "peek" in legal:
+            page.locator("duck-down-table .hand button.slot").nth(1).click()
+        elif "swap" in legal:
+            page.locator("duck-down-table .hand button.slot").nth(2).click()
+            page.locator("duck-down-table .opp button.slot").nth(1).click()
+        elif "throw" in legal:
+            page.get_by_role("button", name="Throw away").click()
+        else:
+            return False
+    except PlaywrightTimeout:
+        # The table moved on under this decision (the opening look ran out, say), so the
+        # button is gone for good. Decide again on the new state; anything else is a failure.
+        if not page.evaluate(STATE_MOVED):
+            raise
         return False
     # The host answers with a new seat view (or an error); a result dialog closes at once.
-    page.wait_for_function(
-        """() => {
-            const s = document.querySelector('duck-down-table').uiState, b = window.__before;
-            return s.mine !== b.mine || s.error !== b.error || s.dismissedResult !== b.dismissedResult;
-        }"""
-    )
+    page.wait_for_function(STATE_MOVED)
     return True
 
 

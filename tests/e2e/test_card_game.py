@@ -1,8 +1,9 @@
 """The Lovelace card in a real Home Assistant, with a real host and a real broker.
 
 Two family members play a whole game against a bot, each on their own phone, only through the
-card: create, join, add a bot, start, every move. A third person's wall tablet shows the public
-table. Along the way:
+card: create, join, add a bot (and remove one added by mistake), start, hand a seat to a bot
+and take it back, every move. A third person's wall tablet shows the public table. Along the
+way:
 
 - each player sees only their own hand, the wall tablet only public data;
 - the latency from a tap in the card to the updated card is measured over every human move
@@ -193,6 +194,17 @@ def wall_config(table: str) -> dict[str, Any]:
     }
 
 
+def occupied(ha: HomeAssistant, user: HAUser) -> int:
+    """Taken seats at the (only) table."""
+    return len([s for s in ws_tables(ha, user)["tables"][0]["seats"] if s["kind"] != "empty"])
+
+
+def seat_bot(ha: HomeAssistant, user: HAUser, seat: int) -> str | None:
+    """The level of the bot playing `seat` at the (only) table, if any."""
+    seats = {s["seat"]: s for s in ws_tables(ha, user)["tables"][0]["seats"]}
+    return seats[seat]["bot"]
+
+
 # ---------------------------------------------------------------------------------- moves
 
 
@@ -353,6 +365,14 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
         what="the bot to take a seat",
     )
     wait_state(pa, "st.tableStatus === 'lobby'")
+
+    # ---- A second bot, added by mistake: Anna removes it with its ✕ (action remove_bot).
+    room.get_by_role("button", name=re.compile("Add bot")).click()
+    remove = room.get_by_role("button", name=re.compile(r"^Remove Bot \d"))
+    remove.nth(1).wait_for(timeout=20_000)  # both bots listed, each with its ✕
+    remove.nth(1).click()
+    wait_until(lambda: occupied(ha, anna) == 3, timeout=20, what="the second bot to go")
+    wait_until(lambda: remove.count() == 1, timeout=20, what="the card to drop the bot")
     choices = [
         int(o)
         for o in room.locator("#rounds option").evaluate_all(
@@ -381,6 +401,15 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
     check_public(sc)
     other = inner(pa).locator(".opp .slot").first.get_attribute("aria-label")
     assert other and other.endswith("face down"), other
+
+    # ---- Ben lets a bot play for him from his seat's menu, then takes his seat back
+    # (actions hand_to_bot and take_back, signed with his own seat's credential).
+    mine = inner(pb)
+    mine.get_by_label("My seat").click()
+    mine.get_by_role("button", name="Let a bot play for me").click()
+    wait_until(lambda: seat_bot(ha, ben, 1) is not None, timeout=20, what="a bot on Ben's seat")
+    mine.get_by_role("button", name="Take back").click()
+    wait_until(lambda: seat_bot(ha, ben, 1) is None, timeout=20, what="Ben's seat back")
 
     for p in (pa, pb):
         card_of(p).evaluate(INSTRUMENT_JS)

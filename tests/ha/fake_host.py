@@ -336,6 +336,53 @@ class FakeHost:
         t["seq"] += 1
         return {"seat": seat, "seq": t["seq"]}
 
+    def cmd_table_remove_bot(self, command: str, request: dict[str, Any]) -> dict[str, Any]:
+        self._check(command, request, ("owner", "admin"))
+        table_id = request["table_id"]
+        t = self.tables[table_id]
+        if t["status"] != "lobby":
+            raise HostError("wrong_status", "the game has started")
+        seat = request["seat"]
+        s = t["seats"][seat] if 0 <= seat < len(t["seats"]) else None
+        if not s or s["kind"] != "bot":
+            raise HostError("not_a_bot", f"seat {seat} holds no bot")
+        t["seats"][seat] = None
+        t["seq"] += 1
+        self._after.append(lambda: self.publish_table(table_id))
+        return {"seq": t["seq"]}
+
+    def _human_in_game(self, request: dict[str, Any]) -> dict[str, Any]:
+        t = self.tables[request["table_id"]]
+        if t["status"] != "playing":
+            raise HostError("wrong_status", f"the table is {t['status']}, not playing")
+        seat = request["seat"]
+        s = t["seats"][seat] if 0 <= seat < len(t["seats"]) else None
+        if not s or s["kind"] != "human":
+            raise HostError("unknown_seat", f"seat {seat} holds no person")
+        return s
+
+    def cmd_seat_bot(self, command: str, request: dict[str, Any]) -> dict[str, Any]:
+        self._check(command, request, ("owner", "admin", "seat"))
+        s = self._human_in_game(request)
+        if s.get("bot"):
+            raise HostError("seat_is_bot", "a bot already plays this seat")
+        s["bot"] = request["level"]
+        return self._changed(request["table_id"])
+
+    def cmd_seat_take_back(self, command: str, request: dict[str, Any]) -> dict[str, Any]:
+        self._check(command, request, ("owner", "admin", "seat"))
+        s = self._human_in_game(request)
+        if not s.get("bot"):
+            raise HostError("not_handed_to_bot", "no bot plays this seat")
+        s["bot"] = None
+        return self._changed(request["table_id"])
+
+    def _changed(self, table_id: str) -> dict[str, Any]:
+        t = self.tables[table_id]
+        t["seq"] += 1
+        self._after.append(lambda: (self.publish_table(table_id), self.publish_privates(table_id)))
+        return {"seq": t["seq"]}
+
     def cmd_table_start(self, command: str, request: dict[str, Any]) -> dict[str, Any]:
         self._check(command, request, ("owner", "admin"))
         t = self.tables[request["table_id"]]

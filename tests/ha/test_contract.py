@@ -219,6 +219,18 @@ async def test_real_host_real_broker(
         assert (await act("join", {"device_id": device.id}, as_anna, True))["seat"] == 0
         assert (await act("join", {"table_id": tid}, as_ben, True))["seat"] == 1
         await act("add_bot", {"table_id": tid, "level": "easy"}, as_anna)
+
+        def seats() -> list[dict[str, Any]]:
+            return hub.tables[tid].snapshot["seats"]
+
+        # a bot added by mistake: only the owner removes it (signed as owner), then adds one
+        await until(lambda: seats()[2]["kind"] == "bot", what="the bot's seat")
+        with pytest.raises(Exception) as refused:
+            await act("remove_bot", {"table_id": tid, "seat": 2}, as_ben)
+        assert getattr(refused.value, "translation_key", None) == "not_owner"
+        await act("remove_bot", {"table_id": tid, "seat": 2}, as_anna)
+        await until(lambda: seats()[2]["kind"] == "empty", what="the bot removed")
+        await act("add_bot", {"table_id": tid, "level": "easy"}, as_anna)
         # Ben is not the owner
         with pytest.raises(Exception) as refused:
             await act("start", {"table_id": tid}, as_ben)
@@ -238,6 +250,29 @@ async def test_real_host_real_broker(
             lambda: hass.states.get("sensor.contract_table_phase").state in ("peek", "turn"),
             what="game start",
         )
+
+        # Ben hands his own seat to a bot (his seat credential) and takes it back; Anna, the
+        # owner, does the same with Ben's seat (the owner credential); Ben may not touch hers.
+        def bot(seat: int) -> Any:
+            return seats()[seat]["bot"]
+
+        await act("hand_to_bot", {"table_id": tid, "level": "easy"}, as_ben)
+        await until(lambda: bot(1) == "easy", what="Ben's seat handed to a bot")
+        with pytest.raises(Exception) as refused:
+            await act("hand_to_bot", {"table_id": tid, "seat": 0}, as_ben)
+        assert getattr(refused.value, "translation_key", None) == "not_your_seat"
+        await act("take_back", {"table_id": tid}, as_ben)
+        await until(lambda: bot(1) is None, what="Ben taking his seat back")
+        await act("hand_to_bot", {"table_id": tid, "seat": 1, "level": "medium"}, as_anna)
+        await until(lambda: bot(1) == "medium", what="the owner handing Ben's seat over")
+        with pytest.raises(Exception) as refused:
+            await act("take_back", {"table_id": tid, "seat": 0}, as_anna)
+        assert getattr(refused.value, "translation_placeholders", {}).get("code") == (
+            "not_handed_to_bot"
+        )
+        await act("take_back", {"table_id": tid, "seat": 1}, as_anna)
+        await until(lambda: bot(1) is None, what="the owner taking Ben's seat back")
+        assert seats()[0]["bot"] is None and seats()[1]["kind"] == "human"
 
         users = {0: as_anna, 1: as_ben}
         private_cards_seen = 0

@@ -177,6 +177,9 @@ def test_action_schemas_match_services_yaml() -> None:
         const.SERVICE_ADD_BOT: actions.ADD_BOT_SCHEMA,
         const.SERVICE_START: actions.START_SCHEMA,
         const.SERVICE_DELETE_TABLE: actions.TABLE_SCHEMA,
+        const.SERVICE_HAND_TO_BOT: actions.HAND_TO_BOT_SCHEMA,
+        const.SERVICE_TAKE_BACK: actions.TAKE_BACK_SCHEMA,
+        const.SERVICE_REMOVE_BOT: actions.REMOVE_BOT_SCHEMA,
         const.SERVICE_PLAY: actions.PLAY_SCHEMA,
         const.SERVICE_MY_VIEW: actions.TABLE_SCHEMA,
     }

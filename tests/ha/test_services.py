@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import voluptuous as vol
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import device_registry as dr
@@ -163,6 +164,11 @@ async def test_private_messages_are_checked(
         ("add_bot", {"table_id": "TID"}, "not_owner"),
         ("start", {"table_id": "TID"}, "not_owner"),
         ("delete_table", {"table_id": "TID"}, "not_owner"),
+        ("remove_bot", {"table_id": "TID", "seat": 0}, "not_owner"),
+        ("hand_to_bot", {"table_id": "TID"}, "not_seated"),
+        ("take_back", {"table_id": "TID"}, "not_seated"),
+        ("hand_to_bot", {"table_id": "TID", "seat": 0}, "not_your_seat"),
+        ("take_back", {"table_id": "TID", "seat": 0}, "not_your_seat"),
         ("create_table", {"name": "x", "config_entry_id": "nope"}, "unknown_entry"),
     ],
 )
@@ -190,6 +196,9 @@ async def test_refusals(
         ("leave", {"table_id": "TID"}),
         ("play", {"table_id": "TID", "move": "call"}),
         ("add_bot", {"table_id": "TID"}),
+        ("remove_bot", {"table_id": "TID", "seat": 1}),
+        ("hand_to_bot", {"table_id": "TID", "seat": 0}),
+        ("take_back", {"table_id": "TID", "seat": 0}),
         ("my_view", {"table_id": "TID"}),
     ],
 )
@@ -240,6 +249,9 @@ async def test_host_refusals_and_silence(
         ("leave", "table/leave", {}),
         ("add_bot", "table/add_bot", {}),
         ("start", "table/start", {}),
+        ("remove_bot", "table/remove_bot", {"seat": 1}),
+        ("hand_to_bot", "seat/bot", {}),
+        ("take_back", "seat/take_back", {}),
         ("delete_table", "table/delete", {}),
         ("create_table", "table/create", {"name": "x"}),
     ):
@@ -252,6 +264,11 @@ async def test_host_refusals_and_silence(
     host.silent.add("game/action")
     with pytest.raises(HomeAssistantError) as err:
         await call(hass, "play", {"table_id": tid, "move": "draw"})
+    assert not isinstance(err.value, ServiceValidationError)
+    assert err.value.translation_key == "host_unreachable"
+    host.silent.add("seat/bot")
+    with pytest.raises(HomeAssistantError) as err:
+        await call(hass, "hand_to_bot", {"table_id": tid})
     assert not isinstance(err.value, ServiceValidationError)
     assert err.value.translation_key == "host_unreachable"
 
@@ -318,3 +335,165 @@ async def test_several_hosts_need_a_choice(
     with pytest.raises(ServiceValidationError) as err:
         await call(hass, "join", {"table_id": tid, "config_entry_id": other.entry_id}, B)
     assert err.value.translation_key == "unknown_table"
+
+
+async def _game_of_two(hass: HomeAssistant, host: FakeHost) -> str:
+    """Anna (user-a) created the table and holds seat 0, Ben (user-b) seat 1; it is playing."""
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    await call(hass, "join", {"table_id": tid, "name": "Ben"}, B)
+    host.change(tid, status="playing", game=game_view(players=2))
+    await hass.async_block_till_done()
+    return tid
+
+
+def _seat_bot(host: FakeHost, tid: str, seat: int) -> str | None:
+    return host.tables[tid]["seats"][seat].get("bot")
+
+
+async def test_hand_own_seat_to_a_bot_and_take_it_back(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await _game_of_two(hass, host)
+    # Ben (not the owner) hands his own seat over: no seat given means his own
+    assert await call(hass, "hand_to_bot", {"table_id": tid, "level": "hard"}, B) is None
+    command, request = host.requests[-1]
+    assert command == "seat/bot"
+    assert request["auth"]["role"] == "seat"
+    assert (request["seat"], request["level"]) == (1, "hard")
+    assert _seat_bot(host, tid, 1) == "hard"
+    await hass.async_block_till_done()
+    hub = entry.runtime_data.hub
+    assert hub.tables[tid].snapshot["seats"][1]["bot"] == "hard"  # the public side follows
+
+    # naming his own seat is the same; he takes it back with his own credential
+    await call(hass, "take_back", {"table_id": tid, "seat": 1}, B)
+    command, request = host.requests[-1]
+    assert command == "seat/take_back"
+    assert request["auth"]["role"] == "seat" and request["seat"] == 1
+    assert _seat_bot(host, tid, 1) is None
+    await call(hass, "hand_to_bot", {"table_id": tid, "seat": 1}, B)
+    assert host.requests[-1][1]["level"] == "medium"  # the default level
+    assert host.requests[-1][1]["auth"]["role"] == "seat"
+    # the seat stays Ben's: his binding and his view are kept
+    assert hub.store.seat_of_user(tid, "user-b") is not None
+
+    # the owner's own seat is signed with her seat credential too, not the owner's
+    await call(hass, "hand_to_bot", {"table_id": tid, "seat": 0}, A)
+    command, request = host.requests[-1]
+    assert request["auth"]["role"] == "seat" and request["seat"] == 0
+    await call(hass, "take_back", {"table_id": tid}, A)
+    command, request = host.requests[-1]
+    assert command == "seat/take_back" and request["seat"] == 0
+    assert _seat_bot(host, tid, 0) is None
+
+
+async def test_owner_hands_another_players_seat_to_a_bot(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await _game_of_two(hass, host)
+    # Anna, the owner, hands Ben's seat over: signed as owner, never with Ben's credential
+    await call(hass, "hand_to_bot", {"table_id": tid, "seat": 1, "level": "easy"}, A)
+    command, request = host.requests[-1]
+    assert command == "seat/bot"
+    assert request["auth"]["role"] == "owner"
+    assert (request["seat"], request["level"]) == (1, "easy")
+    assert _seat_bot(host, tid, 1) == "easy"
+    # Ben may take his own seat back; here the owner does
+    await call(hass, "take_back", {"table_id": tid, "seat": 1}, A)
+    command, request = host.requests[-1]
+    assert command == "seat/take_back"
+    assert request["auth"]["role"] == "owner" and request["seat"] == 1
+    assert _seat_bot(host, tid, 1) is None
+
+    # a seat joined elsewhere (the browser table) is handed over by the owner just the same
+    host.tables[tid]["seats"][2] = {"name": "Oma", "kind": "human", "secret": b"o" * 32}
+    await call(hass, "hand_to_bot", {"table_id": tid, "seat": 2}, A)
+    assert host.requests[-1][1]["auth"]["role"] == "owner"
+    assert _seat_bot(host, tid, 2) == "medium"
+
+
+async def test_handover_refusals_change_nothing(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await _game_of_two(hass, host)
+    await call(hass, "hand_to_bot", {"table_id": tid}, A)
+    sent = len(host.requests)
+    seq = host.tables[tid]["seq"]
+    # Ben may not touch Anna's seat (handed or not), nor a stranger anybody's
+    for service, data, context, key in (
+        ("take_back", {"seat": 0}, B, "not_your_seat"),
+        ("hand_to_bot", {"seat": 0}, B, "not_your_seat"),
+        ("hand_to_bot", {"seat": 1}, Context(user_id="user-c"), "not_your_seat"),
+        ("take_back", {}, Context(user_id="user-c"), "not_seated"),
+        ("hand_to_bot", {}, None, "no_user"),
+    ):
+        with pytest.raises(ServiceValidationError) as err:
+            await call(hass, service, {"table_id": tid, **data}, context)
+        assert err.value.translation_domain == DOMAIN
+        assert err.value.translation_key == key, (service, data)
+    assert str(err.value)  # translated text, not the bare key
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "take_back", {"table_id": tid, "seat": 0}, B)
+    assert str(err.value).startswith("Seat 0 at Den is not yours.")
+    # bad input never reaches the host
+    for data in ({"level": "genius"}, {"seat": 8}, {"seat": -1}, {"seat": "x"}):
+        with pytest.raises(vol.Invalid):
+            await call(hass, "hand_to_bot", {"table_id": tid, **data}, B)
+    with pytest.raises(vol.Invalid):
+        await call(hass, "take_back", {"table_id": tid, "seat": 9}, B)
+    assert len(host.requests) == sent
+    assert host.tables[tid]["seq"] == seq
+    assert _seat_bot(host, tid, 0) == "medium"
+
+    # the host's refusals come back translated, with its code
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "take_back", {"table_id": tid}, B)
+    assert err.value.translation_key == "host_refused"
+    assert err.value.translation_placeholders["code"] == "not_handed_to_bot"
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "hand_to_bot", {"table_id": tid, "seat": 0}, A)
+    assert err.value.translation_placeholders["code"] == "seat_is_bot"
+    assert _seat_bot(host, tid, 1) is None and _seat_bot(host, tid, 0) == "medium"
+
+
+async def test_handover_only_during_a_game(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "hand_to_bot", {"table_id": tid}, A)
+    assert err.value.translation_key == "host_refused"
+    assert err.value.translation_placeholders["code"] == "wrong_status"
+    assert _seat_bot(host, tid, 0) is None
+
+
+async def test_remove_bot(hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry) -> None:
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    await call(hass, "add_bot", {"table_id": tid, "level": "easy"}, A)
+    await call(hass, "add_bot", {"table_id": tid, "level": "hard"}, A)
+    assert [s and s["kind"] for s in host.tables[tid]["seats"]] == ["human", "bot", "bot", None]
+
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "remove_bot", {"table_id": tid, "seat": 1}, B)
+    assert err.value.translation_key == "not_owner"
+    with pytest.raises(vol.Invalid):
+        await call(hass, "remove_bot", {"table_id": tid}, A)  # the seat is required
+    assert host.tables[tid]["seats"][1] is not None
+
+    assert await call(hass, "remove_bot", {"table_id": tid, "seat": 1}, A) is None
+    command, request = host.requests[-1]
+    assert command == "table/remove_bot"
+    assert request["auth"]["role"] == "owner" and request["seat"] == 1
+    assert host.tables[tid]["seats"][1] is None and host.tables[tid]["seats"][2] is not None
+    await hass.async_block_till_done()
+    seats = entry.runtime_data.hub.tables[tid].snapshot["seats"]
+    assert [s["kind"] for s in seats] == ["human", "empty", "bot", "empty"]
+
+    # a person's seat is not a bot's: the host refuses, nothing changes
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "remove_bot", {"table_id": tid, "seat": 0}, A)
+    assert err.value.translation_placeholders["code"] == "not_a_bot"
+    assert host.tables[tid]["seats"][0]["name"] == "Anna"

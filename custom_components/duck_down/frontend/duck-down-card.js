@@ -48,8 +48,8 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		for (let n of e.cssRules) t += n.cssText;
 		return c(t);
 	})(e) : e;
-})), p, ee, te, ne, re, ie, m, ae, oe, se, h, ce, le, ue, g, de = t((() => {
-	f(), {is: p, defineProperty: ee, getOwnPropertyDescriptor: te, getOwnPropertyNames: ne, getOwnPropertySymbols: re, getPrototypeOf: ie} = Object, m = globalThis, ae = m.trustedTypes, oe = ae ? ae.emptyScript : "", se = m.reactiveElementPolyfillSupport, h = (e, t) => e, ce = {
+})), p, ee, te, ne, re, ie, m, ae, oe, se, ce, le, ue, de, h, fe = t((() => {
+	f(), {is: p, defineProperty: ee, getOwnPropertyDescriptor: te, getOwnPropertyNames: ne, getOwnPropertySymbols: re, getPrototypeOf: ie} = Object, m = globalThis, ae = m.trustedTypes, oe = ae ? ae.emptyScript : "", se = m.reactiveElementPolyfillSupport, ce = (e, t) => e, le = {
 		toAttribute(e, t) {
 			switch (t) {
 				case Boolean:
@@ -78,21 +78,21 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			}
 			return n;
 		}
-	}, le = (e, t) => !p(e, t), ue = {
+	}, ue = (e, t) => !p(e, t), de = {
 		attribute: !0,
 		type: String,
-		converter: ce,
+		converter: le,
 		reflect: !1,
 		useDefault: !1,
-		hasChanged: le
-	}, Symbol.metadata ??= Symbol("metadata"), m.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), g = class extends HTMLElement {
+		hasChanged: ue
+	}, Symbol.metadata ??= Symbol("metadata"), m.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), h = class extends HTMLElement {
 		static addInitializer(e) {
 			this._$Ei(), (this.l ??= []).push(e);
 		}
 		static get observedAttributes() {
 			return this.finalize(), this._$Eh && [...this._$Eh.keys()];
 		}
-		static createProperty(e, t = ue) {
+		static createProperty(e, t = de) {
 			if (t.state && (t.attribute = !1), this._$Ei(), this.prototype.hasOwnProperty(e) && ((t = Object.create(t)).wrapped = !0), this.elementProperties.set(e, t), !t.noAccessor) {
 				let n = Symbol(), r = this.getPropertyDescriptor(e, n, t);
 				r !== void 0 && ee(this.prototype, e, r);
@@ -118,16 +118,16 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			};
 		}
 		static getPropertyOptions(e) {
-			return this.elementProperties.get(e) ?? ue;
+			return this.elementProperties.get(e) ?? de;
 		}
 		static _$Ei() {
-			if (this.hasOwnProperty(h("elementProperties"))) return;
+			if (this.hasOwnProperty(ce("elementProperties"))) return;
 			let e = ie(this);
 			e.finalize(), e.l !== void 0 && (this.l = [...e.l]), this.elementProperties = new Map(e.elementProperties);
 		}
 		static finalize() {
-			if (this.hasOwnProperty(h("finalized"))) return;
-			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(h("properties"))) {
+			if (this.hasOwnProperty(ce("finalized"))) return;
+			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(ce("properties"))) {
 				let e = this.properties, t = [...ne(e), ...re(e)];
 				for (let n of t) this.createProperty(n, e[n]);
 			}
@@ -189,14 +189,14 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		_$ET(e, t) {
 			let n = this.constructor.elementProperties.get(e), r = this.constructor._$Eu(e, n);
 			if (r !== void 0 && !0 === n.reflect) {
-				let i = (n.converter?.toAttribute === void 0 ? ce : n.converter).toAttribute(t, n.type);
+				let i = (n.converter?.toAttribute === void 0 ? le : n.converter).toAttribute(t, n.type);
 				this._$Em = e, i == null ? this.removeAttribute(r) : this.setAttribute(r, i), this._$Em = null;
 			}
 		}
 		_$AK(e, t) {
 			let n = this.constructor, r = n._$Eh.get(e);
 			if (r !== void 0 && this._$Em !== r) {
-				let e = n.getPropertyOptions(r), i = typeof e.converter == "function" ? { fromAttribute: e.converter } : e.converter?.fromAttribute === void 0 ? ce : e.converter;
+				let e = n.getPropertyOptions(r), i = typeof e.converter == "function" ? { fromAttribute: e.converter } : e.converter?.fromAttribute === void 0 ? le : e.converter;
 				this._$Em = r;
 				let a = i.fromAttribute(t, e.type);
 				this[r] = a ?? this._$Ej?.get(r) ?? a, this._$Em = null;
@@ -205,7 +205,7 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		requestUpdate(e, t, n, r = !1, i) {
 			if (e !== void 0) {
 				let a = this.constructor;
-				if (!1 === r && (i = this[e]), n ??= a.getPropertyOptions(e), !((n.hasChanged ?? le)(i, t) || n.useDefault && n.reflect && i === this._$Ej?.get(e) && !this.hasAttribute(a._$Eu(e, n)))) return;
+				if (!1 === r && (i = this[e]), n ??= a.getPropertyOptions(e), !((n.hasChanged ?? ue)(i, t) || n.useDefault && n.reflect && i === this._$Ej?.get(e) && !this.hasAttribute(a._$Eu(e, n)))) return;
 				this.C(e, t, n);
 			}
 			!1 === this.isUpdatePending && (this._$ES = this._$EP());
@@ -268,32 +268,32 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		}
 		updated(e) {}
 		firstUpdated(e) {}
-	}, g.elementStyles = [], g.shadowRootOptions = { mode: "open" }, g[h("elementProperties")] = /* @__PURE__ */ new Map(), g[h("finalized")] = /* @__PURE__ */ new Map(), se?.({ ReactiveElement: g }), (m.reactiveElementVersions ??= []).push("2.1.2");
+	}, h.elementStyles = [], h.shadowRootOptions = { mode: "open" }, h[ce("elementProperties")] = /* @__PURE__ */ new Map(), h[ce("finalized")] = /* @__PURE__ */ new Map(), se?.({ ReactiveElement: h }), (m.reactiveElementVersions ??= []).push("2.1.2");
 }));
 // node_modules/lit-html/lit-html.js
-function fe(e, t) {
-	if (!be(e) || !e.hasOwnProperty("raw")) throw Error("invalid template strings array");
-	return ge === void 0 ? t : ge.createHTML(t);
+function pe(e, t) {
+	if (!xe(e) || !e.hasOwnProperty("raw")) throw Error("invalid template strings array");
+	return _e === void 0 ? t : _e.createHTML(t);
 }
-function _(e, t, n = e, r) {
+function g(e, t, n = e, r) {
 	if (t === T) return t;
-	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = x(t) ? void 0 : t._$litDirective$;
-	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = _(e, i._$AS(e, t.values), i, r)), t;
+	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = b(t) ? void 0 : t._$litDirective$;
+	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = g(e, i._$AS(e, t.values), i, r)), t;
 }
-var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, Oe, ke, C, w, T, E, Ae, D, je, Me, Ne, Pe, O, Fe, Ie, Le, Re, ze, Be, Ve, k = t((() => {
-	pe = globalThis, me = (e) => e, he = pe.trustedTypes, ge = he ? he.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, _e = "$lit$", v = `lit$${Math.random().toFixed(9).slice(2)}$`, ve = "?" + v, ye = `<${ve}>`, y = document, b = () => y.createComment(""), x = (e) => e === null || typeof e != "object" && typeof e != "function", be = Array.isArray, xe = (e) => be(e) || typeof e?.[Symbol.iterator] == "function", Se = "[ 	\n\f\r]", Ce = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, we = /-->/g, Te = />/g, S = RegExp(`>|${Se}(?:([^\\s"'>=/]+)(${Se}*=${Se}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Ee = /'/g, De = /"/g, Oe = /^(?:script|style|textarea|title)$/i, ke = (e) => (t, ...n) => ({
+var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe, ke, C, w, T, E, Ae, D, je, Me, Ne, Pe, O, Fe, Ie, Le, Re, ze, Be, Ve, k = t((() => {
+	me = globalThis, he = (e) => e, ge = me.trustedTypes, _e = ge ? ge.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, ve = "$lit$", _ = `lit$${Math.random().toFixed(9).slice(2)}$`, ye = "?" + _, be = `<${ye}>`, v = document, y = () => v.createComment(""), b = (e) => e === null || typeof e != "object" && typeof e != "function", xe = Array.isArray, Se = (e) => xe(e) || typeof e?.[Symbol.iterator] == "function", Ce = "[ 	\n\f\r]", x = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, we = /-->/g, Te = />/g, S = RegExp(`>|${Ce}(?:([^\\s"'>=/]+)(${Ce}*=${Ce}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Ee = /'/g, De = /"/g, Oe = /^(?:script|style|textarea|title)$/i, ke = (e) => (t, ...n) => ({
 		_$litType$: e,
 		strings: t,
 		values: n
-	}), C = ke(1), w = ke(2), ke(3), T = Symbol.for("lit-noChange"), E = Symbol.for("lit-nothing"), Ae = /* @__PURE__ */ new WeakMap(), D = y.createTreeWalker(y, 129), je = (e, t) => {
-		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = Ce;
+	}), C = ke(1), w = ke(2), ke(3), T = Symbol.for("lit-noChange"), E = Symbol.for("lit-nothing"), Ae = /* @__PURE__ */ new WeakMap(), D = v.createTreeWalker(v, 129), je = (e, t) => {
+		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = x;
 		for (let t = 0; t < n; t++) {
 			let n = e[t], s, c, l = -1, u = 0;
-			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === Ce ? c[1] === "!--" ? o = we : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = S) : (Oe.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = S) : o = Te : o === S ? c[0] === ">" ? (o = i ?? Ce, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? S : c[3] === "\"" ? De : Ee) : o === De || o === Ee ? o = S : o === we || o === Te ? o = Ce : (o = S, i = void 0);
+			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === x ? c[1] === "!--" ? o = we : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = S) : (Oe.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = S) : o = Te : o === S ? c[0] === ">" ? (o = i ?? x, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? S : c[3] === "\"" ? De : Ee) : o === De || o === Ee ? o = S : o === we || o === Te ? o = x : (o = S, i = void 0);
 			let d = o === S && e[t + 1].startsWith("/>") ? " " : "";
-			a += o === Ce ? n + ye : l >= 0 ? (r.push(s), n.slice(0, l) + _e + n.slice(l) + v + d) : n + v + (l === -2 ? t : d);
+			a += o === x ? n + be : l >= 0 ? (r.push(s), n.slice(0, l) + ve + n.slice(l) + _ + d) : n + _ + (l === -2 ? t : d);
 		}
-		return [fe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
+		return [pe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
 	}, Me = class e {
 		constructor({ strings: t, _$litType$: n }, r) {
 			let i;
@@ -305,8 +305,8 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			}
 			for (; (i = D.nextNode()) !== null && c.length < s;) {
 				if (i.nodeType === 1) {
-					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(_e)) {
-						let t = u[o++], n = i.getAttribute(e).split(v), r = /([.?@])?(.*)/.exec(t);
+					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(ve)) {
+						let t = u[o++], n = i.getAttribute(e).split(_), r = /([.?@])?(.*)/.exec(t);
 						c.push({
 							type: 1,
 							index: a,
@@ -314,39 +314,39 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 							strings: n,
 							ctor: r[1] === "." ? Fe : r[1] === "?" ? Ie : r[1] === "@" ? Le : O
 						}), i.removeAttribute(e);
-					} else e.startsWith(v) && (c.push({
+					} else e.startsWith(_) && (c.push({
 						type: 6,
 						index: a
 					}), i.removeAttribute(e));
 					if (Oe.test(i.tagName)) {
-						let e = i.textContent.split(v), t = e.length - 1;
+						let e = i.textContent.split(_), t = e.length - 1;
 						if (t > 0) {
-							i.textContent = he ? he.emptyScript : "";
-							for (let n = 0; n < t; n++) i.append(e[n], b()), D.nextNode(), c.push({
+							i.textContent = ge ? ge.emptyScript : "";
+							for (let n = 0; n < t; n++) i.append(e[n], y()), D.nextNode(), c.push({
 								type: 2,
 								index: ++a
 							});
-							i.append(e[t], b());
+							i.append(e[t], y());
 						}
 					}
 				} else if (i.nodeType === 8) {
-					if (i.data === ve) c.push({
+					if (i.data === ye) c.push({
 						type: 2,
 						index: a
 					});
 					else {
 						let e = -1;
-						for (; (e = i.data.indexOf(v, e + 1)) !== -1;) c.push({
+						for (; (e = i.data.indexOf(_, e + 1)) !== -1;) c.push({
 							type: 7,
 							index: a
-						}), e += v.length - 1;
+						}), e += _.length - 1;
 					}
 				}
 				a++;
 			}
 		}
 		static createElement(e, t) {
-			let n = y.createElement("template");
+			let n = v.createElement("template");
 			return n.innerHTML = e, n;
 		}
 	}, Ne = class {
@@ -360,7 +360,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			return this._$AM._$AU;
 		}
 		u(e) {
-			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? y).importNode(t, !0);
+			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? v).importNode(t, !0);
 			D.currentNode = r;
 			let i = D.nextNode(), a = 0, o = 0, s = n[0];
 			for (; s !== void 0;) {
@@ -370,7 +370,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 				}
 				a !== s?.index && (i = D.nextNode(), a++);
 			}
-			return D.currentNode = y, r;
+			return D.currentNode = v, r;
 		}
 		p(e) {
 			let t = 0;
@@ -394,7 +394,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			return this._$AB;
 		}
 		_$AI(e, t = this) {
-			e = _(this, e, t), x(e) ? e === E || e == null || e === "" ? (this._$AH !== E && this._$AR(), this._$AH = E) : e !== this._$AH && e !== T && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? xe(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
+			e = g(this, e, t), b(e) ? e === E || e == null || e === "" ? (this._$AH !== E && this._$AR(), this._$AH = E) : e !== this._$AH && e !== T && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? Se(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
 		}
 		O(e) {
 			return this._$AA.parentNode.insertBefore(e, this._$AB);
@@ -403,10 +403,10 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			this._$AH !== e && (this._$AR(), this._$AH = this.O(e));
 		}
 		_(e) {
-			this._$AH !== E && x(this._$AH) ? this._$AA.nextSibling.data = e : this.T(y.createTextNode(e)), this._$AH = e;
+			this._$AH !== E && b(this._$AH) ? this._$AA.nextSibling.data = e : this.T(v.createTextNode(e)), this._$AH = e;
 		}
 		$(e) {
-			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = Me.createElement(fe(n.h, n.h[0]), this.options)), n);
+			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = Me.createElement(pe(n.h, n.h[0]), this.options)), n);
 			if (this._$AH?._$AD === r) this._$AH.p(t);
 			else {
 				let e = new Ne(r, this), n = e.u(this.options);
@@ -418,15 +418,15 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			return t === void 0 && Ae.set(e.strings, t = new Me(e)), t;
 		}
 		k(t) {
-			be(this._$AH) || (this._$AH = [], this._$AR());
+			xe(this._$AH) || (this._$AH = [], this._$AR());
 			let n = this._$AH, r, i = 0;
-			for (let a of t) i === n.length ? n.push(r = new e(this.O(b()), this.O(b()), this, this.options)) : r = n[i], r._$AI(a), i++;
+			for (let a of t) i === n.length ? n.push(r = new e(this.O(y()), this.O(y()), this, this.options)) : r = n[i], r._$AI(a), i++;
 			i < n.length && (this._$AR(r && r._$AB.nextSibling, i), n.length = i);
 		}
 		_$AR(e = this._$AA.nextSibling, t) {
 			for (this._$AP?.(!1, !0, t); e !== this._$AB;) {
-				let t = me(e).nextSibling;
-				me(e).remove(), e = t;
+				let t = he(e).nextSibling;
+				he(e).remove(), e = t;
 			}
 		}
 		setConnected(e) {
@@ -444,10 +444,10 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 		}
 		_$AI(e, t = this, n, r) {
 			let i = this.strings, a = !1;
-			if (i === void 0) e = _(this, e, t, 0), a = !x(e) || e !== this._$AH && e !== T, a && (this._$AH = e);
+			if (i === void 0) e = g(this, e, t, 0), a = !b(e) || e !== this._$AH && e !== T, a && (this._$AH = e);
 			else {
 				let r = e, o, s;
-				for (e = i[0], o = 0; o < i.length - 1; o++) s = _(this, r[n + o], t, o), s === T && (s = this._$AH[o]), a ||= !x(s) || s !== this._$AH[o], s === E ? e = E : e !== E && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
+				for (e = i[0], o = 0; o < i.length - 1; o++) s = g(this, r[n + o], t, o), s === T && (s = this._$AH[o]), a ||= !b(s) || s !== this._$AH[o], s === E ? e = E : e !== E && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
 			}
 			a && !r && this.j(e);
 		}
@@ -473,7 +473,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			super(e, t, n, r, i), this.type = 5;
 		}
 		_$AI(e, t = this) {
-			if ((e = _(this, e, t, 0) ?? E) === T) return;
+			if ((e = g(this, e, t, 0) ?? E) === T) return;
 			let n = this._$AH, r = e === E && n !== E || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== E && (n === E || r);
 			r && this.element.removeEventListener(this.name, this, n), i && this.element.addEventListener(this.name, this, e), this._$AH = e;
 		}
@@ -488,33 +488,33 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 			return this._$AM._$AU;
 		}
 		_$AI(e) {
-			_(this, e);
+			g(this, e);
 		}
 	}, ze = {
-		M: _e,
-		P: v,
-		A: ve,
+		M: ve,
+		P: _,
+		A: ye,
 		C: 1,
 		L: je,
 		R: Ne,
-		D: xe,
-		V: _,
+		D: Se,
+		V: g,
 		I: Pe,
 		H: O,
 		N: Ie,
 		U: Le,
 		B: Fe,
 		F: Re
-	}, Be = pe.litHtmlPolyfillSupport, Be?.(Me, Pe), (pe.litHtmlVersions ??= []).push("3.3.3"), Ve = (e, t, n) => {
+	}, Be = me.litHtmlPolyfillSupport, Be?.(Me, Pe), (me.litHtmlVersions ??= []).push("3.3.3"), Ve = (e, t, n) => {
 		let r = n?.renderBefore ?? t, i = r._$litPart$;
 		if (i === void 0) {
 			let e = n?.renderBefore ?? null;
-			r._$litPart$ = i = new Pe(t.insertBefore(b(), e), e, void 0, n ?? {});
+			r._$litPart$ = i = new Pe(t.insertBefore(y(), e), e, void 0, n ?? {});
 		}
 		return i._$AI(e), i;
 	};
 })), He, A, Ue, We = t((() => {
-	de(), de(), k(), k(), He = globalThis, A = class extends g {
+	fe(), fe(), k(), k(), He = globalThis, A = class extends h {
 		constructor() {
 			super(...arguments), this.renderOptions = { host: this }, this._$Do = void 0;
 		}
@@ -537,7 +537,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, O
 		}
 	}, A._$litElement$ = !0, A.finalized = !0, He.litElementHydrateSupport?.({ LitElement: A }), Ue = He.litElementPolyfillSupport, Ue?.({ LitElement: A }), (He.litElementVersions ??= []).push("4.2.2");
 })), Ge = t((() => {})), j = t((() => {
-	de(), k(), We(), Ge();
+	fe(), k(), We(), Ge();
 }));
 // src/card/config.ts
 j();
@@ -697,12 +697,20 @@ async function M(e, t, n, r = !1) {
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
 var pt = {
-	seatBot: !1,
-	takeBack: !1,
-	removeBot: !1,
+	seatBot: !0,
+	takeBack: !0,
+	removeBot: !0,
 	deleteTable: !0
-};
-async function mt(e, t) {
+}, mt = [
+	"easy",
+	"medium",
+	"hard"
+];
+function ht(e) {
+	let t = e.filter((e) => mt.includes(e));
+	return t.length ? t : [...mt];
+}
+async function gt(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -742,28 +750,35 @@ async function mt(e, t) {
 			return e.rounds && (t.rounds = e.rounds), await M(n, "start", t, !0), { keep: !0 };
 		}
 		case "table/delete": return r ? (await M(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot":
-		case "seat/take_back":
-		case "table/remove_bot": throw {
-			code: "unsupported",
-			message: `${e.command} is not available in Home Assistant`
-		};
+		case "seat/bot": return r && await M(n, "hand_to_bot", {
+			...i(r),
+			seat: e.seat,
+			level: e.level
+		}), { keep: !0 };
+		case "seat/take_back": return r && await M(n, "take_back", {
+			...i(r),
+			seat: e.seat
+		}), { keep: !0 };
+		case "table/remove_bot": return r && await M(n, "remove_bot", {
+			...i(r),
+			seat: e.seat
+		}), { keep: !0 };
 		case "leave": return r && r.your_seat !== null && r.status !== "over" && await M(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var ht = {
+var _t = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, gt = {
+}, vt = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function _t(e, t) {
+function yt(e, t) {
 	let n = at(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
@@ -788,7 +803,7 @@ function _t(e, t) {
 				mode: "list",
 				options: Je.map((e) => ({
 					value: e,
-					label: gt[e]
+					label: vt[e]
 				}))
 			} }
 		},
@@ -798,7 +813,7 @@ function _t(e, t) {
 		}
 	];
 }
-function vt(e, t) {
+function bt(e, t) {
 	let n = {
 		...e,
 		...t
@@ -807,7 +822,7 @@ function vt(e, t) {
 	return Ze(n);
 }
 // src/card/editor.ts
-var yt, bt = class extends A {
+var xt, St = class extends A {
 	setConfig(e) {
 		this._config = Ze(e);
 	}
@@ -815,7 +830,7 @@ var yt, bt = class extends A {
 		if (!this._config) return;
 		let t;
 		try {
-			t = vt(this._config, e);
+			t = bt(this._config, e);
 		} catch {
 			return;
 		}
@@ -835,36 +850,36 @@ var yt, bt = class extends A {
 		if (customElements.get("ha-form")) return C`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${_t(this.hass, this._config.table)}
-        .computeLabel=${(e) => ht[e.name] ?? e.name}
+        .schema=${yt(this.hass, this._config.table)}
+        .computeLabel=${(e) => _t[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
 		let t = at(this.hass);
 		return C`
       <label class="field"
-        >${ht.table}
+        >${_t.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => C`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${ht.mode}
+        >${_t.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${gt[t]}</option>`)}
+          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${vt[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${ht.title}
+        >${_t.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-yt = bt, yt.properties = {
+xt = St, xt.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, yt.styles = l`
+}, xt.styles = l`
     .field {
       display: flex;
       flex-direction: column;
@@ -877,11 +892,11 @@ yt = bt, yt.properties = {
       padding: 8px;
     }
   `;
-function xt(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(qe, bt);
+function Ct(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(qe, St);
 }
 // src/card/strings.ts
-var St = {
+var wt = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -889,8 +904,8 @@ var St = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Ct = {
-	en: St,
+}, Tt = {
+	en: wt,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -910,23 +925,23 @@ var St = {
 		me: "mij"
 	}
 };
-function wt(e) {
-	let t = Ct[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? St;
+function Et(e) {
+	let t = Tt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wt;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // node_modules/lit-html/directive.js
-var Tt, Et, Dt, Ot = t((() => {
-	Tt = {
+var Dt, Ot, kt, At = t((() => {
+	Dt = {
 		ATTRIBUTE: 1,
 		CHILD: 2,
 		PROPERTY: 3,
 		BOOLEAN_ATTRIBUTE: 4,
 		EVENT: 5,
 		ELEMENT: 6
-	}, Et = (e) => (...t) => ({
+	}, Ot = (e) => (...t) => ({
 		_$litDirective$: e,
 		values: t
-	}), Dt = class {
+	}), kt = class {
 		constructor(e) {}
 		get _$AU() {
 			return this._$AM._$AU;
@@ -941,10 +956,10 @@ var Tt, Et, Dt, Ot = t((() => {
 			return this.render(...t);
 		}
 	};
-})), kt, At = t((() => {
-	k(), Ot(), kt = Et(class extends Dt {
+})), jt, Mt = t((() => {
+	k(), At(), jt = Ot(class extends kt {
 		constructor(e) {
-			if (super(e), e.type !== Tt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
+			if (super(e), e.type !== Dt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
 		}
 		render(e) {
 			return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
@@ -964,57 +979,57 @@ var Tt, Et, Dt, Ot = t((() => {
 			return T;
 		}
 	});
-})), jt = t((() => {
-	At();
-})), Mt, Nt, Pt = t((() => {
-	k(), {I: Mt} = ze, Nt = (e) => e.strings === void 0;
+})), Nt = t((() => {
+	Mt();
+})), Pt, Ft, It = t((() => {
+	k(), {I: Pt} = ze, Ft = (e) => e.strings === void 0;
 }));
 // node_modules/lit-html/async-directive.js
-function Ft(e) {
-	this._$AN === void 0 ? this._$AM = e : (Lt(this), this._$AM = e, Rt(this));
+function Lt(e) {
+	this._$AN === void 0 ? this._$AM = e : (zt(this), this._$AM = e, Bt(this));
 }
-function It(e, t = !1, n = 0) {
+function Rt(e, t = !1, n = 0) {
 	let r = this._$AH, i = this._$AN;
 	if (i !== void 0 && i.size !== 0) {
 		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), Lt(r[e]);
-			else r != null && (N(r, !1), Lt(r));
+			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), zt(r[e]);
+			else r != null && (N(r, !1), zt(r));
 		} else N(this, e);
 	}
 }
-var N, Lt, Rt, zt, Bt, Vt = t((() => {
-	Pt(), Ot(), N = (e, t) => {
+var N, zt, Bt, Vt, Ht, Ut = t((() => {
+	It(), At(), N = (e, t) => {
 		let n = e._$AN;
 		if (n === void 0) return !1;
 		for (let e of n) e._$AO?.(t, !1), N(e, t);
 		return !0;
-	}, Lt = (e) => {
+	}, zt = (e) => {
 		let t, n;
 		do {
 			if ((t = e._$AM) === void 0) break;
 			n = t._$AN, n.delete(e), e = t;
 		} while (n?.size === 0);
-	}, Rt = (e) => {
+	}, Bt = (e) => {
 		for (let t; t = e._$AM; e = t) {
 			let n = t._$AN;
 			if (n === void 0) t._$AN = n = /* @__PURE__ */ new Set();
 			else if (n.has(e)) break;
-			n.add(e), zt(t);
+			n.add(e), Vt(t);
 		}
-	}, zt = (e) => {
-		e.type == Tt.CHILD && (e._$AP ??= It, e._$AQ ??= Ft);
-	}, Bt = class extends Dt {
+	}, Vt = (e) => {
+		e.type == Dt.CHILD && (e._$AP ??= Rt, e._$AQ ??= Lt);
+	}, Ht = class extends kt {
 		constructor() {
 			super(...arguments), this._$AN = void 0;
 		}
 		_$AT(e, t, n) {
-			super._$AT(e, t, n), Rt(this), this.isConnected = e._$AU;
+			super._$AT(e, t, n), Bt(this), this.isConnected = e._$AU;
 		}
 		_$AO(e, t = !0) {
-			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), Lt(this));
+			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), zt(this));
 		}
 		setValue(e) {
-			if (Nt(this._$Ct)) this._$Ct._$AI(e, this);
+			if (Ft(this._$Ct)) this._$Ct._$AI(e, this);
 			else {
 				let t = [...this._$Ct._$AH];
 				t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
@@ -1023,8 +1038,8 @@ var N, Lt, Rt, zt, Bt, Vt = t((() => {
 		disconnected() {}
 		reconnected() {}
 	};
-})), Ht, P, Ut = t((() => {
-	k(), Vt(), Ot(), Ht = /* @__PURE__ */ new WeakMap(), P = Et(class extends Bt {
+})), Wt, P, Gt = t((() => {
+	k(), Ut(), At(), Wt = /* @__PURE__ */ new WeakMap(), P = Ot(class extends Ht {
 		render(e) {
 			return E;
 		}
@@ -1035,13 +1050,13 @@ var N, Lt, Rt, zt, Bt, Vt = t((() => {
 		rt(e) {
 			if (this.G !== void 0) {
 				if (this.isConnected || (e = void 0), typeof this.G == "function") {
-					let t = this.ht ?? globalThis, n = Ht.get(t);
-					n === void 0 && (n = /* @__PURE__ */ new WeakMap(), Ht.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
+					let t = this.ht ?? globalThis, n = Wt.get(t);
+					n === void 0 && (n = /* @__PURE__ */ new WeakMap(), Wt.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
 				} else this.G.value = e;
 			}
 		}
 		get lt() {
-			return typeof this.G == "function" ? Ht.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
+			return typeof this.G == "function" ? Wt.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
 		}
 		disconnected() {
 			this.lt === this.ct && this.rt(void 0);
@@ -1050,34 +1065,34 @@ var N, Lt, Rt, zt, Bt, Vt = t((() => {
 			this.rt(this.ct);
 		}
 	});
-})), Wt = t((() => {
-	Ut();
+})), Kt = t((() => {
+	Gt();
 }));
 // src/i18n.ts
-function Gt(e, t = []) {
+function qt(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in Zt) return e;
+		if (e in $t) return e;
 	}
 	return "en";
 }
-function Kt(e) {
-	let t = Zt[e] ?? Jt;
+function Jt(e) {
+	let t = $t[e] ?? Xt;
 	return (e, n) => {
-		let r = t[e] ?? Jt[e] ?? e;
+		let r = t[e] ?? Xt[e] ?? e;
 		return n ? r.replace(/\{(\w+)\}/g, (e, t) => t in n ? String(n[t]) : e) : r;
 	};
 }
-function qt(e, t, n) {
-	if (!Qt.has(t)) return n || t;
+function Yt(e, t, n) {
+	if (!en.has(t)) return n || t;
 	let r = e(`err_${t}`);
 	return t === "invalid_config" ? `${r} ${n}` : r;
 }
 function F(e, t) {
 	return typeof t == "number" ? String(t) : e(t === "swap" || t === "peek" || t === "double" ? `special_${t}` : "faceDown");
 }
-var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
-	Jt = {
+var Xt, Zt, Qt, $t, en, tn = t((() => {
+	Xt = {
 		title: "Duck Down",
 		tagline: "Fewest points wins. Remember your cards!",
 		connecting: "Connecting…",
@@ -1223,7 +1238,7 @@ var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
 		ev_reshuffled: "The pile is shuffled into a new deck.",
 		ev_round_ended: "Round {round} is over.",
 		ev_game_ended: "The game is over."
-	}, Yt = {
+	}, Zt = {
 		title: "Duck Down",
 		tagline: "Wenigste Punkte gewinnt. Merk dir deine Karten!",
 		connecting: "Verbinde…",
@@ -1369,7 +1384,7 @@ var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
 		ev_reshuffled: "Die Ablage wird zum neuen Stapel gemischt.",
 		ev_round_ended: "Runde {round} ist vorbei.",
 		ev_game_ended: "Das Spiel ist aus."
-	}, Xt = {
+	}, Qt = {
 		title: "Duck Down",
 		tagline: "Minste punten wint. Onthoud je kaarten!",
 		connecting: "Verbinden…",
@@ -1515,11 +1530,11 @@ var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
 		ev_reshuffled: "De aflegstapel wordt geschud tot een nieuwe stapel.",
 		ev_round_ended: "Ronde {round} is voorbij.",
 		ev_game_ended: "Het spel is voorbij."
-	}, Zt = {
-		en: Jt,
-		de: Yt,
-		nl: Xt
-	}, Qt = /* @__PURE__ */ new Set([
+	}, $t = {
+		en: Xt,
+		de: Zt,
+		nl: Qt
+	}, en = /* @__PURE__ */ new Set([
 		"name_taken",
 		"table_full",
 		"wrong_status",
@@ -1534,26 +1549,26 @@ var Jt, Yt, Xt, Zt, Qt, $t = t((() => {
 }));
 // src/cards.ts
 function I(e) {
-	return nn[(e % nn.length + nn.length) % nn.length];
+	return an[(e % an.length + an.length) % an.length];
 }
-function en(e) {
+function nn(e) {
 	return Math.round(140 - Math.min(Math.max(e, 0), 9) * 15);
 }
 function L(e, t, n = {}) {
 	let r = n.size ?? "m";
 	if (e === null) return C`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
-	let i = n.eye ? C`<span class="eye" title=${t("known")}>${rn}</span>` : E;
-	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${en(e)}" aria-hidden="true"
+	let i = n.eye ? C`<span class="eye" title=${t("known")}>${on}</span>` : E;
+	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
       ><span class="corner">${e}</span><span class="big">${e}</span>${i}</span
     >` : C`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${an[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
+    ><span class="icon">${sn[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
   >`;
 }
-function tn(e = "m", t = "") {
+function rn(e = "m", t = "") {
 	return C`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
 }
-var nn, R, rn, an, z, B, on = t((() => {
-	j(), $t(), nn = [
+var an, R, on, sn, z, B, cn = t((() => {
+	j(), tn(), an = [
 		"#e8590c",
 		"#1c7ed6",
 		"#2f9e44",
@@ -1570,9 +1585,9 @@ var nn, R, rn, an, z, B, on = t((() => {
   <circle cx="44" cy="21" r="2.6" fill="#212529"/>
   <circle cx="44.8" cy="20.2" r="0.9" fill="#fff"/>
   <path d="M20 44 q10 8 20 0" stroke="#f59f00" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`, rn = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, an = {
+</svg>`, on = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
 		swap: C`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-		peek: C`${rn}`,
+		peek: C`${on}`,
 		double: C`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
 	}, z = (e) => w`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
 		soundOn: z("M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"),
@@ -1585,7 +1600,7 @@ var nn, R, rn, an, z, B, on = t((() => {
 	};
 }));
 // src/state.ts
-function sn() {
+function ln() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -1613,7 +1628,7 @@ function H(e) {
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function cn(e) {
+function un(e) {
 	return new Set(e.mine?.legal ?? []);
 }
 function U(e, t) {
@@ -1626,10 +1641,10 @@ function W(e) {
 function G(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function ln(e) {
+function dn(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function un(e, t, n, r) {
+function fn(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
@@ -1638,34 +1653,34 @@ function un(e, t, n, r) {
 	let s = t === H(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function dn(e, t) {
+function pn(e, t) {
 	let n = V(e);
 	return !n || n.deadline == null || !e.clock || e.clock.deadline !== n.deadline ? null : e.clock.frozen === void 0 ? Math.max(0, e.clock.endsAt - t) : e.clock.frozen;
 }
-function fn(e) {
+function mn(e) {
 	if (!W(e)) return null;
-	let t = cn(e);
+	let t = un(e);
 	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
 }
-function pn(e) {
+function hn(e) {
 	return W(e) && U(e, "swap");
 }
-function mn(e) {
+function gn(e) {
 	return new Set((e.mine?.eye ?? []).map(([e, t]) => `${e}:${t}`));
 }
-function hn(e) {
+function _n(e) {
 	let t = V(e)?.result ?? null;
 	return !t || e.dismissedResult === t.round ? null : t;
 }
-function gn(e) {
+function vn(e) {
 	return V(e)?.phase === "over";
 }
-function _n(e) {
+function yn(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function vn(e) {
+function bn(e) {
 	let t = e.map((e, t) => ({
 		seat: t,
 		total: e
@@ -1675,11 +1690,11 @@ function vn(e) {
 		place: n
 	}));
 }
-function yn(e, t, n) {
+function xn(e, t, n) {
 	let r = H(e);
 	if (r === null || !W(e)) return [e, null];
 	if (t === r) {
-		let t = fn(e);
+		let t = mn(e);
 		if (t === "replace") return [{
 			...e,
 			selection: null
@@ -1714,7 +1729,7 @@ function yn(e, t, n) {
 		}
 		return [e, null];
 	}
-	if (!pn(e)) return [e, null];
+	if (!hn(e)) return [e, null];
 	let i = e.selection?.mine;
 	if (i !== void 0) return [{
 		...e,
@@ -1734,16 +1749,16 @@ function yn(e, t, n) {
 		selection: { other: [t, n] }
 	}, null];
 }
-function bn(e, t) {
+function Sn(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function xn(e, t) {
+function Cn(e, t) {
 	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
 	return typeof r == "number" && r > 0 ? r * 1e3 : null;
 }
-function Sn(e, t, n) {
+function wn(e, t, n) {
 	if (t.deadline == null) return null;
-	let r = xn(e, t);
+	let r = Cn(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1763,7 +1778,7 @@ function Sn(e, t, n) {
 		total: r
 	};
 }
-function Cn(e, t) {
+function Tn(e, t) {
 	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
 }
 function K(e, t) {
@@ -1786,7 +1801,7 @@ function q(e, t) {
 		}
 	};
 }
-function wn(e, t) {
+function En(e, t) {
 	let n = (typeof t.round == "number" ? t.round : V(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
 		n: r,
 		round: n,
@@ -1875,7 +1890,7 @@ function wn(e, t) {
 	}
 	return a;
 }
-function Tn(e, t) {
+function Dn(e, t) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1887,14 +1902,14 @@ function Tn(e, t) {
 		};
 		case "table": {
 			if (!t.table) return {
-				...sn(),
+				...ln(),
 				connection: e.connection,
 				tables: e.tables
 			};
 			let n = !e.table || e.table.id === t.table.id;
 			return {
 				...n ? e : {
-					...sn(),
+					...ln(),
 					connection: e.connection,
 					tables: e.tables
 				},
@@ -1903,25 +1918,25 @@ function Tn(e, t) {
 			};
 		}
 		case "public": {
-			if (bn(e.pub, t.view)) return e;
+			if (Sn(e.pub, t.view)) return e;
 			let n = {
 				...e,
 				pub: t.view
 			};
 			return e.mine ? n : {
 				...n,
-				clock: Sn(e, t.view, t.at)
+				clock: wn(e, t.view, t.at)
 			};
 		}
-		case "seat": return bn(e.mine, t.view) ? e : {
+		case "seat": return Sn(e.mine, t.view) ? e : {
 			...e,
 			mine: t.view,
 			spectator: !1,
-			clock: Sn(e, t.view, t.at),
-			selection: Cn(e, t.view),
+			clock: wn(e, t.view, t.at),
+			selection: Tn(e, t.view),
 			confirmCall: e.confirmCall && t.view.legal.includes("call")
 		};
-		case "event": return wn(e, t.event);
+		case "event": return En(e, t.event);
 		case "select": return {
 			...e,
 			selection: t.selection
@@ -1942,21 +1957,21 @@ function Tn(e, t) {
 			error: t.error
 		};
 		case "left": return {
-			...sn(),
+			...ln(),
 			connection: e.connection,
 			tables: e.tables
 		};
 	}
 }
-var En = t((() => {}));
+var On = t((() => {}));
 // src/chart.ts
-function Dn(e, t, n, r, i = {
+function kn(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = _n(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -1976,9 +1991,9 @@ function Dn(e, t, n, r, i = {
 		yTicks: ee
 	};
 }
-function On(e, t, n, r) {
+function An(e, t, n, r) {
 	if (!e.length) return E;
-	let i = Dn(e, t, 320, 170);
+	let i = kn(e, t, 320, 170);
 	return C`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
       ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1993,11 +2008,11 @@ function On(e, t, n, r) {
     </figcaption>
   </figure>`;
 }
-var kn = t((() => {
-	j(), on(), En();
+var jn = t((() => {
+	j(), cn(), On();
 }));
 // src/log.ts
-function An(e, t, n, r) {
+function Mn(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -2052,16 +2067,16 @@ function An(e, t, n, r) {
 		default: return null;
 	}
 }
-var jn = t((() => {
-	$t();
-})), Mn, Nn, J, Y, Pn, Fn, In, Ln, Rn, X, zn, Bn, Z, Vn, Hn, Un, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr = t((() => {
-	Mn = [
+var Nn = t((() => {
+	tn();
+})), Pn, Fn, J, Y, In, Ln, Rn, zn, Bn, X, Vn, Hn, Z, Un, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr, pr, mr = t((() => {
+	Pn = [
 		.2,
 		3 / 8,
 		5 / 9,
 		2 / 3
-	], Nn = (e, t) => (n) => {
-		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Mn[n] + (e > 5) & -2 : i, u = o - l;
+	], Fn = (e, t) => (n) => {
+		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Pn[n] + (e > 5) & -2 : i, u = o - l;
 		return {
 			t: c * u + s * u + s,
 			o: [[c, u], [s, u + 1]],
@@ -2070,36 +2085,36 @@ var jn = t((() => {
 	}, J = (e) => new Uint8Array(e), Y = (e) => {
 		let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 		throw t.code = e, t;
-	}, Pn = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Fn = (e) => e.charCodeAt(0), In = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ln = (e) => (t) => {
+	}, In = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ln = (e) => e.charCodeAt(0), Rn = (...e) => (t, n) => e.forEach((e) => e(t, n)), zn = (e) => (t) => {
 		t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-	}, Rn = (e) => (t, n) => {
+	}, Bn = (e) => (t, n) => {
 		t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => In(Ln(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), zn = X((e) => (t, n) => {
+	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Rn(zn(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Vn = X((e) => (t, n) => {
 		t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
 		for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 		r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Bn = X((e) => (t, n) => {
+	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Hn = X((e) => (t, n) => {
 		t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
-		for (; r < e.length - 1; r += 2) t.push(45 * Pn(e[r]) + Pn(e[r + 1]), 11);
-		r < e.length && t.push(Pn(e[r]), 6);
-	}, (e) => Pn(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Rn([...e].map(Fn)), (e) => Fn(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Vn = X(Z, (e) => Fn(e) < 256, Z.l, 3), Vn._ = !0, Hn = new TextEncoder(), Un = X((e) => Rn(Hn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Hn.encode(e).length), Un._ = !0, Wn = () => {
+		for (; r < e.length - 1; r += 2) t.push(45 * In(e[r]) + In(e[r + 1]), 11);
+		r < e.length && t.push(In(e[r]), 6);
+	}, (e) => In(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Bn([...e].map(Ln)), (e) => Ln(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Un = X(Z, (e) => Ln(e) < 256, Z.l, 3), Un._ = !0, Wn = new TextEncoder(), Gn = X((e) => Bn(Wn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Wn.encode(e).length), Gn._ = !0, Kn = () => {
 		let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = J(2);
 		for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-		return e.delete("�"), Wn = () => e, e;
-	}, Gn = X((e) => (t, n) => {
+		return e.delete("�"), Kn = () => e, e;
+	}, qn = X((e) => (t, n) => {
 		t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-		for (let n of e) t.push(Wn().get(n), 13);
-	}, (e) => Wn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), Gn._ = !0, Kn = [
-		zn,
-		Bn,
-		Z,
+		for (let n of e) t.push(Kn().get(n), 13);
+	}, (e) => Kn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), qn._ = !0, Jn = [
 		Vn,
-		Gn,
-		Un
-	], qn = {
-		auto: (e, { modes: t = Kn } = {}) => (n, r) => {
+		Hn,
+		Z,
+		Un,
+		qn,
+		Gn
+	], Yn = {
+		auto: (e, { modes: t = Jn } = {}) => (n, r) => {
 			let i = t.map((t, n) => {
 				let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 				return {
@@ -2144,22 +2159,22 @@ var jn = t((() => {
 			for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 			l.reverse().forEach((e) => e(n, r));
 		},
-		multi: In,
-		eci: Ln,
-		bytes: Rn,
-		numeric: zn,
-		alphaNumeric: Bn,
+		multi: Rn,
+		eci: zn,
+		bytes: Bn,
+		numeric: Vn,
+		alphaNumeric: Hn,
 		ascii: Z,
-		iso8859_1: Vn,
-		shift_jis: Gn,
-		utf8: Un
-	}, Jn = () => ({
+		iso8859_1: Un,
+		shift_jis: qn,
+		utf8: Gn
+	}, Xn = () => ({
 		F: J(2956),
 		I: 0,
 		push(e, t) {
 			for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 		}
-	}), Yn = (e, t = e * e, n = J(t)) => ({
+	}), Zn = (e, t = e * e, n = J(t)) => ({
 		size: e,
 		K: n,
 		get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -2197,7 +2212,7 @@ var jn = t((() => {
 			let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 			return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 		}
-	}), Xn = [
+	}), Qn = [
 		(e, t) => 1 & (e ^ t),
 		(e, t) => 1 & t,
 		(e) => e % 3,
@@ -2206,27 +2221,27 @@ var jn = t((() => {
 		(e, t) => (e & t & 1) + e * t % 3,
 		(e, t) => (e & t) + e * t % 3 & 1,
 		(e, t) => (e ^ t) + e * t % 3 & 1
-	], Zn = J(511);
-	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Zn[Zn[t + 255] = e++] = t;
-	Qn = (e) => Zn[e % 255], $n = (e) => Zn[e + 255], er = (e, t) => {
+	], $n = J(511);
+	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) $n[$n[t + 255] = e++] = t;
+	er = (e) => $n[e % 255], tr = (e) => $n[e + 255], nr = (e, t) => {
 		let n = J(e.length + t.length - 1);
-		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Qn(e[r] + t[i]);
-		return n.map($n);
-	}, tr = (e, t) => {
+		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= er(e[r] + t[i]);
+		return n.map(tr);
+	}, rr = (e, t) => {
 		let n = J(e.length + t.length - 1);
 		n.set(e, 0);
 		for (let r = 0; r < e.length; ++r) if (n[r]) {
-			let e = $n(n[r]);
-			for (let i = 0; i < t.length; ++i) n[r + i] ^= Qn(t[i] + e);
+			let e = tr(n[r]);
+			for (let i = 0; i < t.length; ++i) n[r + i] ^= er(t[i] + e);
 		}
 		return n.slice(e.length);
-	}, nr = [[0], [0, 0]];
-	for (let e = 1; e < 30; ++e) nr.push(er(nr[e], [0, e]));
-	rr = (e, t) => {
+	}, ir = [[0], [0, 0]];
+	for (let e = 1; e < 30; ++e) ir.push(nr(ir[e], [0, e]));
+	ar = (e, t) => {
 		let n = [[], []], r = 0, i = 0;
 		for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 			let a = e.slice(r, r + o);
-			n[0].push(a), n[1].push(tr(a, nr[t.i])), i += o + t.i;
+			n[0].push(a), n[1].push(rr(a, ir[t.i])), i += o + t.i;
 		}
 		let a = J(i);
 		i = 0;
@@ -2235,11 +2250,11 @@ var jn = t((() => {
 			for (let n of e) t < n.length && (a[i++] = n[t]);
 		}
 		return a;
-	}, ir = (e, t, n) => {
+	}, or = (e, t, n) => {
 		let r = e <<= n;
 		for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 		return r | e;
-	}, ar = ({ size: e, K: t }, n) => {
+	}, sr = ({ size: e, K: t }, n) => {
 		let r = (n, r, i, a) => {
 			for (; i-- > 0; n += e) t.fill(a, n, n + r);
 		}, i = (t, n, i) => {
@@ -2249,13 +2264,13 @@ var jn = t((() => {
 			for (let e = t; e > 8; e -= a) i(t, e, 5);
 			t < e - 7 && i(t, 6, 5);
 		}
-		if (n > 6) for (let r = ir(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+		if (n > 6) for (let r = or(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 		r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 		for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 		i(3, 3, 7), i(e - 4, 3, 7);
 		for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 		t[(e - 8) * e + 8] = 3;
-	}, or = ({ size: e, K: t }) => {
+	}, cr = ({ size: e, K: t }) => {
 		let n = [];
 		for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 			for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -2265,15 +2280,15 @@ var jn = t((() => {
 			a *= -1;
 		}
 		return n;
-	}, sr = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), cr = ({ size: e, K: t }, n, r, i) => {
+	}, lr = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ur = ({ size: e, K: t }, n, r, i) => {
 		for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 			let a = r * e + i;
 			t[a] ^= !(n(i, r) || 2 & t[a]);
 		}
-		let a = 21522 ^ ir((1 ^ i) << 3 | r, 1335, 10);
+		let a = 21522 ^ or((1 ^ i) << 3 | r, 1335, 10);
 		for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 		for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-	}, lr = ({ size: e, K: t }, n = 0, r = 0) => {
+	}, dr = ({ size: e, K: t }, n = 0, r = 0) => {
 		for (let i = 0; i < e; ++i) {
 			for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 				let u = 1 & t[a ? i * e + s : s * e + i];
@@ -2285,37 +2300,37 @@ var jn = t((() => {
 			}
 		}
 		return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-	}, ur = [], dr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = qn.auto(e, s));
+	}, fr = [], pr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = Yn.auto(e, s));
 		for (let s = r, c = 0; s <= i; ++s) {
-			let r = ur[s];
-			r || (ur[s] = r = Yn(4 * s + 17), ar(r, s), r.p = or(r));
-			let i = Nn(s, r.p.length >> 3);
+			let r = fr[s];
+			r || (fr[s] = r = Zn(4 * s + 17), sr(r, s), r.p = cr(r));
+			let i = Fn(s, r.p.length >> 3);
 			if (8 * i(t).t < c) continue;
-			let l = Jn();
+			let l = Xn();
 			e(l, s), c = l.I;
 			for (let e = n; e >= t; --e) {
 				let t = i(e);
 				if (8 * t.t < c) continue;
 				for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-				let n = Yn(r.size, r.K);
-				return sr(n, r.p, rr(l.F, t)), (Xn[a] ? [Xn[a]] : Xn).map((t, r) => {
-					let i = Yn(n.size, n.K);
-					return cr(i, t, a ?? r, e), i.s = Xn[a] ? 0 : lr(i), i;
+				let n = Zn(r.size, r.K);
+				return lr(n, r.p, ar(l.F, t)), (Qn[a] ? [Qn[a]] : Qn).map((t, r) => {
+					let i = Zn(n.size, n.K);
+					return ur(i, t, a ?? r, e), i.s = Qn[a] ? 0 : dr(i), i;
 				}).reduce((e, t) => t.s < e.s ? t : e);
 			}
 		}
 		Y(4);
-	}, dr.with = (...e) => (t, n) => dr(t, {
-		modes: [...Kn, ...e],
+	}, pr.with = (...e) => (t, n) => pr(t, {
+		modes: [...Jn, ...e],
 		...n
 	});
 }));
 // src/qr.ts
-function pr(e) {
+function hr(e) {
 	if (!e) return null;
 	try {
-		let t = dr(e), n = "";
+		let t = pr(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -2325,8 +2340,8 @@ function pr(e) {
 		return null;
 	}
 }
-function mr(e, t) {
-	let n = pr(e);
+function gr(e, t) {
+	let n = hr(e);
 	if (!n) return E;
 	let r = n.size + 4;
 	return C`<figure class="qr">
@@ -2336,37 +2351,37 @@ function mr(e, t) {
     <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
   </figure>`;
 }
-var hr = t((() => {
-	fr(), j();
+var _r = t((() => {
+	mr(), j();
 }));
 // src/sound.ts
-function gr() {
-	if (br) return br;
+function vr() {
+	if (Sr) return Sr;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
 	try {
-		br = new e();
+		Sr = new e();
 	} catch {
-		br = null;
+		Sr = null;
 	}
-	return br;
+	return Sr;
 }
-function _r() {
-	let e = gr();
+function yr() {
+	let e = vr();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function Q(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function vr(e, t) {
+function br(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function yr(e) {
-	let t = gr();
+function xr(e) {
+	let t = vr();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -2380,7 +2395,7 @@ function yr(e) {
 			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			vr(t, n);
+			br(t, n);
 			break;
 		case "tick":
 			Q(t, n, 1200, .04, "square", .04);
@@ -2396,10 +2411,10 @@ function yr(e) {
 		].forEach((e, r) => Q(t, n + r * .12, e, .2, "sine", .16));
 	}
 }
-var br, xr = t((() => {
-	br = null;
-})), Sr, Cr = t((() => {
-	j(), Sr = l`
+var Sr, Cr = t((() => {
+	Sr = null;
+})), wr, Tr = t((() => {
+	j(), wr = l`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -3643,25 +3658,25 @@ var br, xr = t((() => {
     }
   }
 `;
-})), wr, Tr = t((() => {
-	wr = {
+})), Er, Dr = t((() => {
+	Er = {
 		seatBot: !0,
 		takeBack: !0,
 		removeBot: !0,
 		deleteTable: !0
 	};
-})), Er = /* @__PURE__ */ n({
-	DEFAULT_BOT_LEVELS: () => Ar,
-	DuckDownTable: () => jr
+})), Or = /* @__PURE__ */ n({
+	DEFAULT_BOT_LEVELS: () => Mr,
+	DuckDownTable: () => Nr
 });
-function Dr() {
+function kr() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function Or() {
+function Ar() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var kr, Ar, $, jr, Mr = t((() => {
-	j(), jt(), Wt(), on(), kn(), $t(), jn(), hr(), xr(), En(), Cr(), Tr(), Ar = [
+var jr, Mr, $, Nr, Pr = t((() => {
+	j(), Nt(), Kt(), cn(), jn(), tn(), Nn(), _r(), Cr(), On(), Tr(), Dr(), Mr = [
 		"random",
 		"easy",
 		"medium",
@@ -3679,9 +3694,9 @@ var kr, Ar, $, jr, Mr = t((() => {
 				globalThis.localStorage?.setItem(e, t);
 			} catch {}
 		}
-	}, jr = class extends A {
+	}, Nr = class extends A {
 		constructor(...e) {
-			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Ar, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = wr, this._s = sn(), this._tick = 0, this._form = {
+			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Mr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Er, this._s = ln(), this._tick = 0, this._form = {
 				name: $.get("duckdown.name") ?? "",
 				tableName: "",
 				PeekTime: 10,
@@ -3691,7 +3706,7 @@ var kr, Ar, $, jr, Mr = t((() => {
 				level: "medium",
 				rounds: ""
 			}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (_r(), yr("quack"));
+				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (yr(), xr("quack"));
 			}, this.changeLang = (e) => {
 				let t = e.target.value;
 				$.set("duckdown.lang", t), this.language = t;
@@ -3720,14 +3735,14 @@ var kr, Ar, $, jr, Mr = t((() => {
 			}));
 		}
 		dispatch(e) {
-			this._s = Tn(this._s, e);
+			this._s = Dn(this._s, e);
 		}
 		get t() {
 			let e = globalThis.navigator?.languages ?? [];
-			return Kt(Gt(this.language || $.get("duckdown.lang"), e));
+			return Jt(qt(this.language || $.get("duckdown.lang"), e));
 		}
 		get langCode() {
-			return Gt(this.language || $.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+			return qt(this.language || $.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 		}
 		connectedCallback() {
 			super.connectedCallback(), this._timer = setInterval(() => this.onTick(), 250);
@@ -3736,14 +3751,14 @@ var kr, Ar, $, jr, Mr = t((() => {
 			super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 		}
 		onTick() {
-			let e = dn(this._s, Or());
+			let e = pn(this._s, Ar());
 			if (e === null) return;
 			this._tick++;
 			let t = Math.ceil(e / 1e3);
-			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && yr("tick"), this._lastTickSecond = t;
+			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && xr("tick"), this._lastTickSecond = t;
 		}
 		willUpdate(e) {
-			let t = Or();
+			let t = Ar();
 			if (e.has("connection") && this.dispatch({
 				type: "connection",
 				status: this.connection
@@ -3781,13 +3796,13 @@ var kr, Ar, $, jr, Mr = t((() => {
 				this._banner?.n === e.n && (this._banner = null);
 			}, 2300)));
 			let t = this._s.cue;
-			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && yr(t.name));
+			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && xr(t.name));
 			let n = this.renderRoot.querySelector(".dialog [autofocus]");
 			n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
 		}
 		emitAction(e) {
-			_r();
-			let t = Or();
+			yr();
+			let t = Ar();
 			t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 				detail: e,
 				bubbles: !0,
@@ -3795,18 +3810,18 @@ var kr, Ar, $, jr, Mr = t((() => {
 			})));
 		}
 		emitLobby(e) {
-			_r(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+			yr(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 				detail: e,
 				bubbles: !0,
 				composed: !0
 			}));
 		}
 		tap(e, t) {
-			let [n, r] = yn(this._s, e, t);
+			let [n, r] = xn(this._s, e, t);
 			this._s = n, r && this.emitAction(r);
 		}
 		animate_(e, t) {
-			if (Dr()) return;
+			if (kr()) return;
 			let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
 				duration: n,
 				easing: "ease-out"
@@ -3884,7 +3899,7 @@ var kr, Ar, $, jr, Mr = t((() => {
       ${this.renderHeader(e, n)}
       ${t.connection === "open" ? E : C`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
       ${t.error ? C`<div class="banner error" role="alert">
-            <span>${qt(e, t.error.code, t.error.message)}</span>
+            <span>${Yt(e, t.error.code, t.error.message)}</span>
             <button class="icon-btn" aria-label=${e("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : E}
       ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? E : this.renderLobby(e) : this.renderGame(e, t, n)}
@@ -3915,7 +3930,7 @@ var kr, Ar, $, jr, Mr = t((() => {
         ${this.sound ? B.soundOn : B.soundOff}
       </button>
       <select aria-label=${e("language")} @change=${this.changeLang}>
-        ${Object.keys(Zt).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
+        ${Object.keys($t).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
       </select>
     </header>`;
 		}
@@ -3957,7 +3972,7 @@ var kr, Ar, $, jr, Mr = t((() => {
         ${this._s.tables.length ? C`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
             </ul>` : C`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? C`<div style="margin-top:14px">${mr(this.lanUrl, e("scanToJoin"))}</div>` : E}
+        ${this.lanUrl ? C`<div style="margin-top:14px">${gr(this.lanUrl, e("scanToJoin"))}</div>` : E}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -4048,7 +4063,7 @@ var kr, Ar, $, jr, Mr = t((() => {
               <span style="flex:1">${t.name}</span>
               ${t.you ? C`<span class="tag you">${e("you")}</span>` : E}
               ${t.bot ? C`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : E}
-              ${un(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
+              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
                     class="icon-btn"
                     aria-label=${e("removeBot", { name: t.name })}
                     title=${e("removeBot", { name: t.name })}
@@ -4110,7 +4125,7 @@ var kr, Ar, $, jr, Mr = t((() => {
             ` : C`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? C`<section class="panel">${mr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl ? C`<section class="panel">${gr(this.lanUrl, e("scanToJoin"))}</section>` : E}
     </main>`;
 		}
 		renderConfirmDelete(e) {
@@ -4135,12 +4150,12 @@ var kr, Ar, $, jr, Mr = t((() => {
 		}
 		levelFor(e) {
 			let t = this._levels[e];
-			return t && this.botLevels.includes(t) ? t : ln(this.botLevels);
+			return t && this.botLevels.includes(t) ? t : dn(this.botLevels);
 		}
 		renderSeatControl(e, t, n) {
 			let r = this._s.table;
 			if (!r) return E;
-			let i = un(this._s, t, this.isOwner(r), this.capabilities);
+			let i = fn(this._s, t, this.isOwner(r), this.capabilities);
 			if (i === "take_back") return C`<button class="btn small" @click=${() => this.emitLobby({
 				command: "seat/take_back",
 				seat: t
@@ -4179,7 +4194,7 @@ var kr, Ar, $, jr, Mr = t((() => {
 				let t = i ? (r + e) % n.players : e - 1;
 				i && t === r || a.push(t);
 			}
-			let o = hn(t), s = gn(t) && !!n.winners;
+			let o = _n(t), s = vn(t) && !!n.winners;
 			return C`<main class="game">
       <section class="felt" aria-label=${e("title")}>
         ${this.renderStatus(e, t, n)}
@@ -4212,7 +4227,7 @@ var kr, Ar, $, jr, Mr = t((() => {
 				let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
 				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 			}
-			let s = dn(t, Or());
+			let s = pn(t, Ar());
 			return this._tick, C`<div class="status" role="status" aria-live="polite">
       ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
       <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
@@ -4265,11 +4280,11 @@ var kr, Ar, $, jr, Mr = t((() => {
     </div>`;
 		}
 		renderSlot(e, t, n, r, i, a, o) {
-			let s = r === H(t), c = s ? fn(t) : pn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
+			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
 				"swap",
 				"replace",
 				"peek"
-			].includes(d.type), p = a !== null && mn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
+			].includes(d.type), p = a !== null && gn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
 				name: G(t, r),
 				n: i + 1
 			})) + ": " + F(e, a) + (p ? ` (${e("known")})` : ""), re = {
@@ -4285,13 +4300,13 @@ var kr, Ar, $, jr, Mr = t((() => {
 			}), m = `${r}:${i}`, ae = (e) => {
 				e ? this._slots.set(m, e) : this._slots.delete(m);
 			};
-			return c ? C`<button class=${kt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${kt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
+			return c ? C`<button class=${jt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${jt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
 		}
 		renderCenter(e, t, n) {
 			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
 				t ? this._stacks.set(e, t) : this._stacks.delete(e);
-			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : tn("m")}</span>
-      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? tn("m", e("emptyPile")) : L(i, e, { size: "m" })}
+			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : rn("m")}</span>
+      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
       <span class="cap">${e("pile")}</span>`, u = n.held, d = !!u && u.seat === r;
 			return C`<div class="center">
         ${a ? C`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : C`<span class="stack" ${P(s("deck"))}>${c}</span>`}
@@ -4386,7 +4401,7 @@ var kr, Ar, $, jr, Mr = t((() => {
             </tr>`)}
         </tbody>
       </table>
-      ${On(t.scores, t.rounds, n, e("scoreChart"))}`;
+      ${An(t.scores, t.rounds, n, e("scoreChart"))}`;
 		}
 		renderSide(e, t, n) {
 			let r = H(t), i = t.log.slice(-80).map((n) => ({
@@ -4397,10 +4412,10 @@ var kr, Ar, $, jr, Mr = t((() => {
 					"round_ended",
 					"game_ended"
 				].includes(n.event.type),
-				text: An(n.event, e, (e) => G(t, e), r)
+				text: Mn(n.event, e, (e) => G(t, e), r)
 			})).filter((e) => e.text);
 			return C`
-      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${mr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${gr(this.lanUrl, e("scanToJoin"))}</section>` : E}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
@@ -4459,7 +4474,7 @@ var kr, Ar, $, jr, Mr = t((() => {
 		renderLookStrip(e, t, n) {
 			let r = this._s, i = H(r);
 			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
-			let a = r.mine.rows[i] ?? [], o = dn(r, Or());
+			let a = r.mine.rows[i] ?? [], o = pn(r, Ar());
 			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
       ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
@@ -4475,7 +4490,7 @@ var kr, Ar, $, jr, Mr = t((() => {
     </div>`;
 		}
 		renderPodium(e, t) {
-			let n = vn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
+			let n = bn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
 				i[1],
 				i[0],
 				i[2]
@@ -4488,7 +4503,7 @@ var kr, Ar, $, jr, Mr = t((() => {
 				"#ffa94d"
 			];
 			return C`<div class="overlay">
-      ${Dr() ? E : C`<div class="confetti" aria-hidden="true">
+      ${kr() ? E : C`<div class="confetti" aria-hidden="true">
             ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
@@ -4515,7 +4530,7 @@ var kr, Ar, $, jr, Mr = t((() => {
       </div>
     </div>`;
 		}
-	}, kr = jr, kr.styles = Sr, kr.properties = {
+	}, jr = Nr, jr.styles = wr, jr.properties = {
 		publicView: { attribute: !1 },
 		seatView: { attribute: !1 },
 		table: { attribute: !1 },
@@ -4543,15 +4558,11 @@ var kr, Ar, $, jr, Mr = t((() => {
 		_form: { state: !0 },
 		_banner: { state: !0 },
 		_hidePodium: { state: !0 }
-	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", jr);
+	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Nr);
 }));
 // src/card/duck-down-card.ts
 j();
-var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = [
-	"easy",
-	"medium",
-	"hard"
-], Lr = class extends A {
+var Fr, Ir = () => Promise.resolve().then(() => (Pr(), Or)), Lr = "0.1.0", Rr = class extends A {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
@@ -4568,7 +4579,7 @@ var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = 
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await mt(n, {
+				let e = await gt(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
@@ -4663,7 +4674,7 @@ var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = 
 	render() {
 		let e = this._config;
 		if (!e) return C``;
-		let t = wt(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
+		let t = Et(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
 		if (!this._data) return C`<ha-card
         >${n}
         ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : C`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
@@ -4688,7 +4699,7 @@ var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = 
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${this._data.bot_levels.length ? this._data.bot_levels : Ir}
+        .botLevels=${ht(this._data.bot_levels)}
         .error=${this._error}
         .spectator=${a}
         .noLobby=${!!e.table}
@@ -4708,7 +4719,7 @@ var Nr, Pr = () => Promise.resolve().then(() => (Mr(), Er)), Fr = "0.1.0", Ir = 
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Nr = Lr, Nr.properties = {
+Fr = Rr, Fr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4717,7 +4728,7 @@ Nr = Lr, Nr.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Nr.styles = l`
+}, Fr.styles = l`
     :host {
       display: block;
     }
@@ -4805,17 +4816,17 @@ Nr = Lr, Nr.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Rr() {
-	Pr().then(() => {
+function zr() {
+	Ir().then(() => {
 		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ke, Lr), xt(e);
+		e.get("duck-down-card") || e.define(Ke, Rr), Ct(e);
 	}, (e) => console.error("duck-down-card: the table component failed to load", e));
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Rr, Rr) : Rr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(zr, zr) : zr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
 	type: Ke,
 	name: "Duck Down",
 	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Fr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Fr as CARD_VERSION, Lr as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Lr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Lr as CARD_VERSION, Rr as DuckDownCard };

@@ -28,12 +28,11 @@ import {
   type HassLike,
   type SeatMessage,
 } from "./config.js";
-import { HA_CAPABILITIES, fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
+import { HA_CAPABILITIES, cardBotLevels, fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
 import { defineEditor } from "./editor.js";
 import { cardText } from "./strings.js";
 
 export const CARD_VERSION = "0.1.0";
-const DEFAULT_BOT_LEVELS = ["easy", "medium", "hard"];
 
 type Hass = HassConnectionLike & HassLike & { themes?: { darkMode?: boolean } };
 
@@ -393,7 +392,7 @@ export class DuckDownCard extends LitElement {
         .events=${this._events}
         .connection=${this._hass?.connected === false ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${this._data.bot_levels.length ? this._data.bot_levels : DEFAULT_BOT_LEVELS}
+        .botLevels=${cardBotLevels(this._data.bot_levels)}
         .error=${this._error}
         .spectator=${spectator}
         .noLobby=${!!config.table}

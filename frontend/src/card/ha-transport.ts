@@ -1,8 +1,9 @@
 // The card's transport: Home Assistant's own WebSocket connection (the `hass` object the card
 // gets), speaking to the Duck Down integration. Public tables come from
 // `duck_down/card/subscribe_tables`, the user's own seat from `duck_down/subscribe_view`, moves
-// go to `duck_down/play` and lobby commands to the integration's actions. Every call runs as
-// the logged-in HA user; the integration checks that user against the seat.
+// go to `duck_down/play`, and lobby, seat and table commands to the integration's actions
+// (HA's `call_service` over the same WebSocket). Every call runs as the logged-in HA user; the
+// integration checks that user against the seat or the table's owner.
 
 import type { Action, Capabilities, LobbyCommand } from "../types.js";
 import type { CardTable, CardTables, SeatMessage } from "./config.js";
@@ -59,10 +60,25 @@ export async function callAction<T = Record<string, unknown> | null>(
 }
 
 /**
- * The integration's actions (services.yaml) cover deleting a table, but not handing a seat to a
- * bot, taking it back or removing a bot: the card does not offer those.
+ * Every seat and table command has an action (services.yaml): `hand_to_bot`, `take_back`,
+ * `remove_bot`, `delete_table`. The card offers them exactly where the browser table does; the
+ * integration signs each with a credential the caller holds (their own seat's, or the owner's
+ * for another player's seat) and refuses the rest.
  */
-export const HA_CAPABILITIES: Capabilities = { seatBot: false, takeBack: false, removeBot: false, deleteTable: true };
+export const HA_CAPABILITIES: Capabilities = { seatBot: true, takeBack: true, removeBot: true, deleteTable: true };
+
+/** The bot levels the integration's actions take (`add_bot`, `hand_to_bot`: services.yaml). */
+export const HA_BOT_LEVELS: readonly string[] = ["easy", "medium", "hard"];
+
+/**
+ * The levels the card offers: the hosts' levels that the actions take, in the hosts' order
+ * (a host may also offer levels such as `random` that the actions refuse); the actions' own
+ * levels when the hosts name none of them.
+ */
+export function cardBotLevels(hostLevels: readonly string[]): string[] {
+  const usable = hostLevels.filter((l) => HA_BOT_LEVELS.includes(l));
+  return usable.length ? usable : [...HA_BOT_LEVELS];
+}
 
 /** What a lobby command needs to know about where the card is. */
 export interface LobbyContext {
@@ -127,10 +143,18 @@ export async function runLobby(cmd: LobbyCommand, ctx: LobbyContext): Promise<Lo
       await callAction(hass, "delete_table", at(table));
       return { watch: null };
     case "seat/bot":
+      // The caller's own seat or (as the owner) another's: the integration picks the credential.
+      if (!table) return { keep: true };
+      await callAction(hass, "hand_to_bot", { ...at(table), seat: cmd.seat, level: cmd.level });
+      return { keep: true };
     case "seat/take_back":
+      if (!table) return { keep: true };
+      await callAction(hass, "take_back", { ...at(table), seat: cmd.seat });
+      return { keep: true };
     case "table/remove_bot":
-      // Not offered (HA_CAPABILITIES): the integration has no such action.
-      throw { code: "unsupported", message: `${cmd.command} is not available in Home Assistant` };
+      if (!table) return { keep: true };
+      await callAction(hass, "remove_bot", { ...at(table), seat: cmd.seat });
+      return { keep: true };
     case "leave":
       if (table && table.your_seat !== null && table.status !== "over") await callAction(hass, "leave", at(table));
       return { watch: null };
