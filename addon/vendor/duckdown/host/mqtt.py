@@ -11,6 +11,7 @@ import contextlib
 import json
 import logging
 import ssl
+import threading
 import uuid
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +22,7 @@ from paho.mqtt.enums import CallbackAPIVersion
 
 from duckdown.host.protocol import Topics
 from duckdown.host.service import JSON, Service
-from duckdown.host.table import Change, Table
+from duckdown.host.table import Table
 
 log = logging.getLogger("duckdown.host.mqtt")
 
@@ -88,6 +89,7 @@ class MqttTransport:
         self.url = url
         self.topics: Topics = service.topics
         self.loop: asyncio.AbstractEventLoop | None = None
+        self._loop_thread: int | None = None
         self.client = make_client(url, f"duckdown-host-{service.host_id}-{uuid.uuid4().hex[:6]}")
         self.client.will_set(self.topics.state, b"offline", qos=QOS, retain=True)
         self.client.on_connect = self._on_connect
@@ -111,6 +113,7 @@ class MqttTransport:
 
     def start(self) -> None:
         self.loop = asyncio.get_running_loop()
+        self._loop_thread = threading.get_ident()
         self.service.sinks.append(self)
         self._lost.set()
         self._tasks = [
@@ -176,11 +179,8 @@ class MqttTransport:
         loop = self.loop
         if loop is None:
             return
-        try:
-            running = asyncio.get_running_loop()
-        except RuntimeError:
-            running = None
-        if running is loop:
+        # the thread's id, not asyncio.get_running_loop(): that costs a getpid() syscall here
+        if threading.get_ident() == self._loop_thread:
             fn(*args)
         else:
             loop.call_soon_threadsafe(fn, *args)
@@ -207,11 +207,18 @@ class MqttTransport:
             self._closed.set()
 
     def _register_write(self, client: mqtt.Client, userdata: Any, sock: Any) -> None:
-        self._in_loop(self._add_writer, sock)
+        self._in_loop(self._writer_wanted, sock)
+
+    def _writer_wanted(self, sock: Any) -> None:
+        # A publish from the loop is usually flushed by its caller at once. Watching the socket
+        # for writability is only needed if something is still queued on the loop's next turn;
+        # it costs two epoll_ctl calls on the way of every snapshot otherwise.
+        assert self.loop is not None
+        self.loop.call_soon(self._add_writer, sock)
 
     def _add_writer(self, sock: Any) -> None:
         assert self.loop is not None
-        if sock is self._sock:
+        if sock is self._sock and self.client.want_write():
             self.loop.add_writer(sock, self.client.loop_write)
 
     def _unregister_write(self, client: mqtt.Client, userdata: Any, sock: Any) -> None:
@@ -279,17 +286,18 @@ class MqttTransport:
     def host_info(self, info: JSON) -> None:
         self.publish(self.topics.info, _dump(info), retain=True)
 
-    def table_changed(
-        self, table: Table, snapshot: bytes, events: list[bytes], change: Change | None
-    ) -> None:
+    def table_changed(self, table: Table, snapshot: bytes) -> None:
         self.publish(self.topics.public(table.table_id), snapshot, retain=True)
+        self.flush()
+
+    def table_events(self, table: Table, events: list[bytes]) -> None:
         events_topic = self.topics.events(table.table_id)
         for event in events:
             self.publish(events_topic, event)
         self.flush()
 
     def flush(self) -> None:
-        """Write what is queued now, not on the loop's next turn (the snapshot goes first)."""
+        """Write what is queued now, not on the loop's next turn."""
         if self._sock is not None and self.client.want_write():
             self.client.loop_write()
 

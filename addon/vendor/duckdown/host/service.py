@@ -63,10 +63,12 @@ class Sink(Protocol):
 
     def host_info(self, info: JSON) -> None: ...
 
-    def table_changed(
-        self, table: Table, snapshot: bytes, events: list[bytes], change: Change | None
-    ) -> None:
-        """A new snapshot and the change's public event messages (serialized)."""
+    def table_changed(self, table: Table, snapshot: bytes) -> None:
+        """A new public snapshot (serialized). Sent at once: it is what every screen waits on."""
+        ...
+
+    def table_events(self, table: Table, events: list[bytes]) -> None:
+        """The public event messages of the change just published (serialized)."""
         ...
 
     def private_changed(self, table: Table, seat: int, plain: bytes, public_len: int) -> None:
@@ -260,16 +262,23 @@ class Service:
 
     def publish_table(self, table: Table, change: Change | None = None) -> None:
         snap = self.snapshot_bytes(table)
+        for sink in self.sinks:
+            try:
+                sink.table_changed(table, snap)
+            except Exception:
+                log.exception("a transport failed to publish table %s", table.table_id)
+        # the events are built only once the snapshot is on its way
         events = [
             json.dumps(e, separators=(",", ":"), ensure_ascii=False).encode()
             for e in (self.event_messages(table, change) if change is not None else [])
         ]
+        if events:
+            for sink in self.sinks:
+                try:
+                    sink.table_events(table, events)
+                except Exception:
+                    log.exception("a transport failed to publish events of %s", table.table_id)
         public_len = len(snap) + sum(len(e) for e in events)
-        for sink in self.sinks:
-            try:
-                sink.table_changed(table, snap, events, change)
-            except Exception:
-                log.exception("a transport failed to publish table %s", table.table_id)
         now = self.clock.now()
         for seat in table.seats:
             if seat.kind == HUMAN and seat.keys is not None:

@@ -19,7 +19,7 @@ from aiohttp import WSMsgType, web
 
 from duckdown.host.limits import Bucket
 from duckdown.host.service import JSON, Service
-from duckdown.host.table import Change, Table
+from duckdown.host.table import Table
 
 log = logging.getLogger("duckdown.host.web")
 
@@ -93,15 +93,20 @@ class WebHub:
     def host_info(self, info: JSON) -> None:
         pass
 
-    def table_changed(
-        self, table: Table, snapshot: bytes, events: list[bytes], change: Change | None
-    ) -> None:
+    def table_changed(self, table: Table, snapshot: bytes) -> None:
         watchers = [s for s in self.sessions if table.table_id in s.watching]
         if not watchers:
             return
         tid = json.dumps(table.table_id)
         text = '{"type":"public","table_id":' + tid + ',"snapshot":' + snapshot.decode() + "}"
-        texts = [text, *('{"type":"event",' + ev.decode()[1:] for ev in events)]
+        for s in watchers:
+            s.send(text)
+
+    def table_events(self, table: Table, events: list[bytes]) -> None:
+        watchers = [s for s in self.sessions if table.table_id in s.watching]
+        if not watchers:
+            return
+        texts = ['{"type":"event",' + ev.decode()[1:] for ev in events]
         for s in watchers:
             for t in texts:
                 s.send(t)

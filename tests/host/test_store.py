@@ -1,0 +1,101 @@
+"""The durable log on its own: what a commit keeps, what a failed commit leaves, checkpoints."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from duckdown.host.store import Entry, Store
+
+MOVE = {"kind": "action", "seat": 1, "action": {"type": "replace", "slot": 2}}
+
+
+def wait_for(cond: object, timeout: float = 10.0) -> None:
+    """Wait until `cond()` is true, polling on an event that nothing sets (no fixed sleep)."""
+    assert callable(cond)
+    tick = threading.Event()
+    waited = 0.0
+    while not cond():
+        assert waited < timeout, "condition not reached"
+        tick.wait(0.02)
+        waited += 0.02
+
+
+def rows_in_main_file(path: Path, tmp: Path) -> int:
+    """Rows the database file itself holds, without its WAL: what checkpoints have copied."""
+    copy = tmp / "main-only.sqlite3"
+    copy.write_bytes(path.read_bytes())
+    db = sqlite3.connect(copy)
+    try:
+        return int(db.execute("SELECT count(*) FROM log").fetchone()[0])
+    except sqlite3.OperationalError:  # not even the schema has been copied yet
+        return 0
+    finally:
+        db.close()
+        copy.unlink()
+
+
+def test_single_and_batched_commits_survive_a_reopen(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = Store(path)
+    store.commit([Entry("t-1", 1, 0, {"kind": "create"})])  # one entry: the short path
+    store.commit([Entry("t-1", 2, 5, MOVE)], nonces=[("t-1/owner", 7)])  # a transaction
+    store.commit([Entry("t-1", 3, 9, MOVE), Entry("t-2", 1, 0, {"kind": "create"})])
+    store.close()
+
+    again = Store(path)
+    try:
+        assert [(e.seq, e.t, e.data) for e in again.entries("t-1")] == [
+            (1, 0, {"kind": "create"}),
+            (2, 5, MOVE),
+            (3, 9, MOVE),
+        ]
+        assert again.table_ids() == ["t-1", "t-2"]
+        assert again.nonces() == {"t-1/owner": 7}
+    finally:
+        again.close()
+
+
+@pytest.mark.parametrize("with_nonce", [False, True])
+def test_a_failed_commit_leaves_nothing(tmp_path: Path, with_nonce: bool) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    try:
+        store.commit([Entry("t-1", 1, 0, {"kind": "create"})])
+        nonces = [("t-1/owner", 3)] if with_nonce else []
+        with pytest.raises(sqlite3.IntegrityError):
+            store.commit([Entry("t-1", 1, 4, MOVE)], nonces=nonces)  # seq 1 is taken
+        assert [e.data for e in store.entries("t-1")] == [{"kind": "create"}]
+        assert store.nonces() == {}
+        store.commit([Entry("t-1", 2, 4, MOVE)])  # and the store goes on
+        assert [e.seq for e in store.entries("t-1")] == [1, 2]
+    finally:
+        store.close()
+
+
+def test_checkpoints_after_enough_commits(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = Store(path, checkpoint_seconds=3600, checkpoint_commits=5)
+    try:
+        for seq in range(1, 5):
+            store.commit([Entry("t-1", seq, 0, MOVE)])
+        assert store.checkpoints == 0
+        assert rows_in_main_file(path, tmp_path) == 0  # still only in the WAL
+        store.commit([Entry("t-1", 5, 0, MOVE)])
+        wait_for(lambda: store.checkpoints == 1)
+        assert rows_in_main_file(path, tmp_path) == 5
+    finally:
+        store.close()
+
+
+def test_checkpoints_a_quiet_store_after_its_time(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3", checkpoint_seconds=0.05, checkpoint_commits=10_000)
+    try:
+        store.commit([Entry("t-1", 1, 0, MOVE)])
+        wait_for(lambda: store.checkpoints == 1)
+        store.commit([Entry("t-1", 2, 0, MOVE)])
+        wait_for(lambda: store.checkpoints == 2)
+    finally:
+        store.close()
