@@ -212,7 +212,11 @@ export class DuckDownTable extends LitElement {
         this._confirmDelete = false;
       }
     }
-    if (ch.has("publicView") && this.publicView) this.dispatch({ type: "public", view: this.publicView, at });
+    if (ch.has("publicView") && this.publicView) {
+      // a new game at the same table (play again): its end gets a podium of its own
+      if (this._s.pub?.phase === "over" && this.publicView.phase !== "over") this._hidePodium = false;
+      this.dispatch({ type: "public", view: this.publicView, at });
+    }
     if (ch.has("seatView") && this.seatView) {
       this.dispatch({ type: "seat", view: this.seatView, at });
       this._sentAt = -Infinity;
@@ -1040,6 +1044,9 @@ export class DuckDownTable extends LitElement {
     const podium = st.slice(0, 3);
     const arranged = podium.length === 3 ? [podium[1]!, podium[0]!, podium[2]!] : podium.length === 2 ? [podium[1]!, podium[0]!] : podium;
     const colors = ["#ffd43b", "#ff6b6b", "#4dabf7", "#69db7c", "#b197fc", "#ffa94d"];
+    // the owner starts the next game with the same seats; a spectator has nothing to start
+    const tb = this._s.table;
+    const again = !!tb && !this._s.spectator && this.isOwner(tb);
     return html`<div class="overlay">
       ${reducedMotion()
         ? nothing
@@ -1070,9 +1077,15 @@ export class DuckDownTable extends LitElement {
             </ol>`
           : nothing}
         ${this.renderScores(t, v)}
+        ${again ? nothing : html`<p style="color:var(--_muted);margin:8px 0 0">${t("ownerCanPlayAgain")}</p>`}
         <div class="buttons">
           <button class="btn ghost" @click=${() => (this._hidePodium = true)}>${t("close")}</button>
-          <button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${t("backToLobby")}</button>
+          ${again
+            ? html`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("backToLobby")}</button>
+                <button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "start", rounds: null })}>
+                  ▶ ${t("playAgain")}
+                </button>`
+            : html`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${t("backToLobby")}</button>`}
         </div>
       </div>
     </div>`;

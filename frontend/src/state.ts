@@ -277,6 +277,11 @@ export function tapSlot(s: UiState, seat: number, slot: number): [UiState, Actio
 
 // ---------------------------------------------------------------- reducer
 
+/** The table went from a finished game to a new one (play again): round numbers start over. */
+function newGame(prev: PublicView | null, next: PublicView): boolean {
+  return prev?.phase === "over" && next.phase !== "over";
+}
+
 function isStale(prev: PublicView | null, next: PublicView): boolean {
   return prev?.seq != null && next.seq != null && next.seq < prev.seq;
 }
@@ -385,7 +390,7 @@ export function reduce(s: UiState, m: UiMsg): UiState {
     }
     case "public": {
       if (isStale(s.pub, m.view)) return s;
-      const next = { ...s, pub: m.view };
+      const next = { ...s, pub: m.view, dismissedResult: newGame(s.pub, m.view) ? null : s.dismissedResult };
       // While seated, the seat view drives the clock; the public one only when spectating.
       return s.mine ? next : { ...next, clock: nextClock(s, m.view, m.at) };
     }
@@ -394,6 +399,7 @@ export function reduce(s: UiState, m: UiMsg): UiState {
       return {
         ...s,
         mine: m.view,
+        dismissedResult: newGame(s.mine, m.view) ? null : s.dismissedResult,
         spectator: false,
         clock: nextClock(s, m.view, m.at),
         selection: keepSelection(s, m.view),

@@ -395,6 +395,16 @@ describe("results", () => {
     s = reduce(s, { type: "public", view: pub({ result: { ...result, round: 2 } }), at: 0 });
     expect(visibleResult(s)?.round).toBe(2);
   });
+  it("a new game at the same table (play again) shows its round results afresh", () => {
+    let s = fold({ type: "public", view: pub({ seq: 10, result }), at: 0 });
+    s = reduce(s, { type: "dismiss_result" });
+    s = reduce(s, { type: "public", view: pub({ seq: 20, phase: "over", result: { ...result, round: 2 } }), at: 0 });
+    s = reduce(s, { type: "public", view: pub({ seq: 21, phase: "peek", result: null }), at: 0 });
+    expect(s.dismissedResult).toBeNull();
+    // round 1 of the new game: a dismissal from the old game's round 1 must not hide it
+    s = reduce(s, { type: "public", view: pub({ seq: 40, result }), at: 0 });
+    expect(visibleResult(s)?.round).toBe(1);
+  });
   it("dismissing without a result changes nothing", () => {
     const s = fold({ type: "public", view: pub(), at: 0 });
     expect(reduce(s, { type: "dismiss_result" })).toBe(s);

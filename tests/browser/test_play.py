@@ -511,8 +511,9 @@ def test_keep_known_shows_eye_markers(browser: Browser, host: str, shots_dir: Pa
     anna.context.close()
 
 
-def test_owner_hands_an_absent_seat_to_a_bot(browser: Browser, host: str) -> None:
-    """Ben's browser goes away mid-game; Anna (the owner) lets a bot play his seat to the end."""
+def test_owner_hands_an_absent_seat_to_a_bot_and_plays_again(browser: Browser, host: str) -> None:
+    """Ben's browser goes away mid-game; Anna (the owner) lets a bot play his seat to the end,
+    then starts another game with the same seats."""
     anna = Player(browser, host, "Anna", PHONE, "light")
     ben = Player(browser, host, "Ben", TABLET, "dark")
     anna.page.get_by_label("Your name").fill("Anna")
@@ -559,6 +560,23 @@ def test_owner_hands_an_absent_seat_to_a_bot(browser: Browser, host: str) -> Non
     else:
         pytest.fail(f"the game did not end: {json.dumps(anna.ui()['pub'])[:800]}")
     anna.page.get_by_text("Game over").first.wait_for(timeout=10_000)
+    check_dom(anna)
+
+    # Anna plays again: the same seats, Ben's still played by the bot, a fresh deal.
+    over_seq = anna.ui()["pub"]["seq"]
+    anna.page.get_by_role("button", name="Play again").click()
+    anna.page.wait_for_function(
+        """(seq) => {
+            const s = document.querySelector('duck-down-table').uiState;
+            return s.pub.seq > seq && s.pub.phase === 'peek' && s.mine && s.mine.phase === 'peek';
+        }""",
+        arg=over_seq,
+        timeout=10_000,
+    )
+    anna.page.get_by_role("button", name="✓ Ready").wait_for()
+    assert anna.page.get_by_role("button", name="Play again").count() == 0  # the podium is gone
+    seats = anna.ui()["table"]["seats"]
+    assert [(x["name"], x["bot"]) for x in seats] == [("Anna", None), ("Ben", "easy")]
     check_dom(anna)
     assert check_frames(anna, 0) > 10
     assert anna.errors == []

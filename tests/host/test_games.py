@@ -65,6 +65,44 @@ async def test_bots_only_table_plays_to_the_end(rig: HostRig) -> None:
     assert final["paused"] is False
 
 
+async def test_the_same_seats_play_again_once_the_game_is_over(rig: HostRig) -> None:
+    anna = await rig.client()
+    table_id, owner = await anna.create_table("Again", max_seats=4)
+    a = await anna.join(table_id, "Anna")
+    bot = await anna.add_bot(owner, "easy")
+    watch = await anna.watch_table(table_id)
+    wa = await anna.watch_seat(a)
+    await anna.start(owner, rounds=1)
+    assert await _code(anna.start(owner, rounds=1)) == "wrong_status"  # not during a game
+    await play_until_over(anna, a, wa, random.Random(3), 60)
+    first = await watch.wait_for(lambda s: s["status"] == "over")
+    # only the owner may start the next game
+    body = {"table_id": table_id}
+    assert await _code(anna.request("table/start", body, a)) == "unauthorized"
+    assert (await anna.spectate(table_id))["snapshot"]["seq"] == first["seq"]
+
+    again = await anna.start(owner, rounds=2)
+    assert again["seq"] == first["seq"] + 1 and again["rounds"] == 2
+    snap = await watch.wait_for(lambda s: s["status"] == "playing")
+    assert [(x["name"], x["kind"]) for x in snap["seats"]] == [
+        ("Anna", "human"),
+        (first["seats"][1]["name"], "bot"),
+    ]
+    assert snap["game"]["round"] == 1 and snap["game"]["winners"] is None
+    # the same credential plays the new game, with the same bot, to its end
+    assert await play_until_over(anna, a, wa, random.Random(4), 60) > 0
+    second = await watch.wait_for(lambda s: s["status"] == "over" and s["seq"] > again["seq"])
+    assert len(second["game"]["scores"]) == 2
+    assert bot == 1
+    host = rig.host
+    assert host is not None
+    replayed = host.service._replay(table_id)
+    assert replayed.seq == second["seq"]
+    assert json.dumps(replayed.snapshot(0)["game"]) == json.dumps(
+        host.service.tables[table_id].snapshot(0)["game"]
+    )
+
+
 async def test_lobby_commands(rig: HostRig) -> None:
     c = await rig.client()
     table_id, owner = await c.create_table("Lobby", max_seats=3)

@@ -13,7 +13,7 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		enumerable: !0
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
-}, r, i, a, o, s, c, l, u, d, f = t((() => {
+}, r, i, a, o, s, c, l, u, d, ee = t((() => {
 	r = globalThis, i = r.ShadowRoot && (r.ShadyCSS === void 0 || r.ShadyCSS.nativeShadow) && "adoptedStyleSheets" in Document.prototype && "replace" in CSSStyleSheet.prototype, a = Symbol(), o = /* @__PURE__ */ new WeakMap(), s = class {
 		constructor(e, t, n) {
 			if (this._$cssResult$ = !0, n !== a) throw Error("CSSResult is not constructable. Use `unsafeCSS` or `css` instead.");
@@ -48,12 +48,12 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		for (let n of e.cssRules) t += n.cssText;
 		return c(t);
 	})(e) : e;
-})), p, ee, te, ne, re, ie, m, ae, oe, se, ce, le, ue, de, h, fe = t((() => {
-	f(), {is: p, defineProperty: ee, getOwnPropertyDescriptor: te, getOwnPropertyNames: ne, getOwnPropertySymbols: re, getPrototypeOf: ie} = Object, m = globalThis, ae = m.trustedTypes, oe = ae ? ae.emptyScript : "", se = m.reactiveElementPolyfillSupport, ce = (e, t) => e, le = {
+})), f, te, ne, re, ie, ae, p, oe, se, ce, m, le, ue, de, h, fe = t((() => {
+	ee(), {is: f, defineProperty: te, getOwnPropertyDescriptor: ne, getOwnPropertyNames: re, getOwnPropertySymbols: ie, getPrototypeOf: ae} = Object, p = globalThis, oe = p.trustedTypes, se = oe ? oe.emptyScript : "", ce = p.reactiveElementPolyfillSupport, m = (e, t) => e, le = {
 		toAttribute(e, t) {
 			switch (t) {
 				case Boolean:
-					e = e ? oe : null;
+					e = e ? se : null;
 					break;
 				case Object:
 				case Array: e = e == null ? e : JSON.stringify(e);
@@ -78,14 +78,14 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			}
 			return n;
 		}
-	}, ue = (e, t) => !p(e, t), de = {
+	}, ue = (e, t) => !f(e, t), de = {
 		attribute: !0,
 		type: String,
 		converter: le,
 		reflect: !1,
 		useDefault: !1,
 		hasChanged: ue
-	}, Symbol.metadata ??= Symbol("metadata"), m.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), h = class extends HTMLElement {
+	}, Symbol.metadata ??= Symbol("metadata"), p.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), h = class extends HTMLElement {
 		static addInitializer(e) {
 			this._$Ei(), (this.l ??= []).push(e);
 		}
@@ -95,11 +95,11 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		static createProperty(e, t = de) {
 			if (t.state && (t.attribute = !1), this._$Ei(), this.prototype.hasOwnProperty(e) && ((t = Object.create(t)).wrapped = !0), this.elementProperties.set(e, t), !t.noAccessor) {
 				let n = Symbol(), r = this.getPropertyDescriptor(e, n, t);
-				r !== void 0 && ee(this.prototype, e, r);
+				r !== void 0 && te(this.prototype, e, r);
 			}
 		}
 		static getPropertyDescriptor(e, t, n) {
-			let { get: r, set: i } = te(this.prototype, e) ?? {
+			let { get: r, set: i } = ne(this.prototype, e) ?? {
 				get() {
 					return this[t];
 				},
@@ -121,14 +121,14 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			return this.elementProperties.get(e) ?? de;
 		}
 		static _$Ei() {
-			if (this.hasOwnProperty(ce("elementProperties"))) return;
-			let e = ie(this);
+			if (this.hasOwnProperty(m("elementProperties"))) return;
+			let e = ae(this);
 			e.finalize(), e.l !== void 0 && (this.l = [...e.l]), this.elementProperties = new Map(e.elementProperties);
 		}
 		static finalize() {
-			if (this.hasOwnProperty(ce("finalized"))) return;
-			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(ce("properties"))) {
-				let e = this.properties, t = [...ne(e), ...re(e)];
+			if (this.hasOwnProperty(m("finalized"))) return;
+			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(m("properties"))) {
+				let e = this.properties, t = [...re(e), ...ie(e)];
 				for (let n of t) this.createProperty(n, e[n]);
 			}
 			let e = this[Symbol.metadata];
@@ -268,7 +268,7 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		}
 		updated(e) {}
 		firstUpdated(e) {}
-	}, h.elementStyles = [], h.shadowRootOptions = { mode: "open" }, h[ce("elementProperties")] = /* @__PURE__ */ new Map(), h[ce("finalized")] = /* @__PURE__ */ new Map(), se?.({ ReactiveElement: h }), (m.reactiveElementVersions ??= []).push("2.1.2");
+	}, h.elementStyles = [], h.shadowRootOptions = { mode: "open" }, h[m("elementProperties")] = /* @__PURE__ */ new Map(), h[m("finalized")] = /* @__PURE__ */ new Map(), ce?.({ ReactiveElement: h }), (p.reactiveElementVersions ??= []).push("2.1.2");
 }));
 // node_modules/lit-html/lit-html.js
 function pe(e, t) {
@@ -1141,6 +1141,8 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		needPlayers: "At least {n} players are needed.",
 		leave: "Leave",
 		backToLobby: "Back to the tables",
+		playAgain: "Play again",
+		ownerCanPlayAgain: "The table's owner can start another game with the same seats.",
 		you: "you",
 		seatN: "Seat {n}",
 		round: "Round {r} of {n}",
@@ -1287,6 +1289,8 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		needPlayers: "Es braucht mindestens {n} Spieler.",
 		leave: "Verlassen",
 		backToLobby: "Zurück zu den Tischen",
+		playAgain: "Nochmal spielen",
+		ownerCanPlayAgain: "Wer den Tisch eröffnet hat, kann mit denselben Plätzen neu starten.",
 		you: "du",
 		seatN: "Platz {n}",
 		round: "Runde {r} von {n}",
@@ -1433,6 +1437,8 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		needPlayers: "Er zijn minstens {n} spelers nodig.",
 		leave: "Verlaten",
 		backToLobby: "Terug naar de tafels",
+		playAgain: "Nog een keer spelen",
+		ownerCanPlayAgain: "De eigenaar van de tafel kan een nieuw spel starten met dezelfde plaatsen.",
 		you: "jij",
 		seatN: "Plaats {n}",
 		round: "Ronde {r} van {n}",
@@ -1750,15 +1756,18 @@ function xn(e, t, n) {
 	}, null];
 }
 function Sn(e, t) {
-	return e?.seq != null && t.seq != null && t.seq < e.seq;
+	return e?.phase === "over" && t.phase !== "over";
 }
 function Cn(e, t) {
+	return e?.seq != null && t.seq != null && t.seq < e.seq;
+}
+function wn(e, t) {
 	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
 	return typeof r == "number" && r > 0 ? r * 1e3 : null;
 }
-function wn(e, t, n) {
+function Tn(e, t, n) {
 	if (t.deadline == null) return null;
-	let r = Cn(e, t);
+	let r = wn(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1778,7 +1787,7 @@ function wn(e, t, n) {
 		total: r
 	};
 }
-function Tn(e, t) {
+function En(e, t) {
 	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
 }
 function K(e, t) {
@@ -1801,7 +1810,7 @@ function q(e, t) {
 		}
 	};
 }
-function En(e, t) {
+function Dn(e, t) {
 	let n = (typeof t.round == "number" ? t.round : V(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
 		n: r,
 		round: n,
@@ -1890,7 +1899,7 @@ function En(e, t) {
 	}
 	return a;
 }
-function Dn(e, t) {
+function On(e, t) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1918,25 +1927,27 @@ function Dn(e, t) {
 			};
 		}
 		case "public": {
-			if (Sn(e.pub, t.view)) return e;
+			if (Cn(e.pub, t.view)) return e;
 			let n = {
 				...e,
-				pub: t.view
+				pub: t.view,
+				dismissedResult: Sn(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? n : {
 				...n,
-				clock: wn(e, t.view, t.at)
+				clock: Tn(e, t.view, t.at)
 			};
 		}
-		case "seat": return Sn(e.mine, t.view) ? e : {
+		case "seat": return Cn(e.mine, t.view) ? e : {
 			...e,
 			mine: t.view,
+			dismissedResult: Sn(e.mine, t.view) ? null : e.dismissedResult,
 			spectator: !1,
-			clock: wn(e, t.view, t.at),
-			selection: Tn(e, t.view),
+			clock: Tn(e, t.view, t.at),
+			selection: En(e, t.view),
 			confirmCall: e.confirmCall && t.view.legal.includes("call")
 		};
-		case "event": return En(e, t.event);
+		case "event": return Dn(e, t.event);
 		case "select": return {
 			...e,
 			selection: t.selection
@@ -1963,37 +1974,37 @@ function Dn(e, t) {
 		};
 	}
 }
-var On = t((() => {}));
+var kn = t((() => {}));
 // src/chart.ts
-function kn(e, t, n, r, i = {
+function An(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
-	for (let e = 0; e < o; e++) p.push([{
+	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), ee = (e) => i.t + (r - i.t - i.b) * (1 - e / l), f = [];
+	for (let e = 0; e < o; e++) f.push([{
 		x: d[0],
-		y: f(0)
+		y: ee(0)
 	}, ...a.map((t, n) => ({
 		x: d[n + 1],
-		y: f(t[e] ?? 0)
+		y: ee(t[e] ?? 0)
 	}))]);
-	let ee = [];
-	for (let e = 0; e <= l; e += c) ee.push({
+	let te = [];
+	for (let e = 0; e <= l; e += c) te.push({
 		v: e,
-		y: f(e)
+		y: ee(e)
 	});
 	return {
-		lines: p,
+		lines: f,
 		max: l,
 		xs: d,
-		yTicks: ee
+		yTicks: te
 	};
 }
-function An(e, t, n, r) {
+function jn(e, t, n, r) {
 	if (!e.length) return E;
-	let i = kn(e, t, 320, 170);
+	let i = An(e, t, 320, 170);
 	return C`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
       ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -2008,11 +2019,11 @@ function An(e, t, n, r) {
     </figcaption>
   </figure>`;
 }
-var jn = t((() => {
-	j(), cn(), On();
+var Mn = t((() => {
+	j(), cn(), kn();
 }));
 // src/log.ts
-function Mn(e, t, n, r) {
+function Nn(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -2067,16 +2078,16 @@ function Mn(e, t, n, r) {
 		default: return null;
 	}
 }
-var Nn = t((() => {
+var Pn = t((() => {
 	tn();
-})), Pn, Fn, J, Y, In, Ln, Rn, zn, Bn, X, Vn, Hn, Z, Un, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr, pr, mr = t((() => {
-	Pn = [
+})), Fn, In, J, Y, Ln, Rn, zn, Bn, Vn, X, Hn, Un, Z, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr, pr, mr, hr = t((() => {
+	Fn = [
 		.2,
 		3 / 8,
 		5 / 9,
 		2 / 3
-	], Fn = (e, t) => (n) => {
-		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Pn[n] + (e > 5) & -2 : i, u = o - l;
+	], In = (e, t) => (n) => {
+		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Fn[n] + (e > 5) & -2 : i, u = o - l;
 		return {
 			t: c * u + s * u + s,
 			o: [[c, u], [s, u + 1]],
@@ -2085,36 +2096,36 @@ var Nn = t((() => {
 	}, J = (e) => new Uint8Array(e), Y = (e) => {
 		let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 		throw t.code = e, t;
-	}, In = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ln = (e) => e.charCodeAt(0), Rn = (...e) => (t, n) => e.forEach((e) => e(t, n)), zn = (e) => (t) => {
+	}, Ln = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Rn = (e) => e.charCodeAt(0), zn = (...e) => (t, n) => e.forEach((e) => e(t, n)), Bn = (e) => (t) => {
 		t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-	}, Bn = (e) => (t, n) => {
+	}, Vn = (e) => (t, n) => {
 		t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Rn(zn(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Vn = X((e) => (t, n) => {
+	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => zn(Bn(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Hn = X((e) => (t, n) => {
 		t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
 		for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 		r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Hn = X((e) => (t, n) => {
+	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Un = X((e) => (t, n) => {
 		t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 		let r = 0;
-		for (; r < e.length - 1; r += 2) t.push(45 * In(e[r]) + In(e[r + 1]), 11);
-		r < e.length && t.push(In(e[r]), 6);
-	}, (e) => In(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Bn([...e].map(Ln)), (e) => Ln(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Un = X(Z, (e) => Ln(e) < 256, Z.l, 3), Un._ = !0, Wn = new TextEncoder(), Gn = X((e) => Bn(Wn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Wn.encode(e).length), Gn._ = !0, Kn = () => {
+		for (; r < e.length - 1; r += 2) t.push(45 * Ln(e[r]) + Ln(e[r + 1]), 11);
+		r < e.length && t.push(Ln(e[r]), 6);
+	}, (e) => Ln(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Vn([...e].map(Rn)), (e) => Rn(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Wn = X(Z, (e) => Rn(e) < 256, Z.l, 3), Wn._ = !0, Gn = new TextEncoder(), Kn = X((e) => Vn(Gn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Gn.encode(e).length), Kn._ = !0, qn = () => {
 		let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = J(2);
 		for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-		return e.delete("�"), Kn = () => e, e;
-	}, qn = X((e) => (t, n) => {
+		return e.delete("�"), qn = () => e, e;
+	}, Jn = X((e) => (t, n) => {
 		t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-		for (let n of e) t.push(Kn().get(n), 13);
-	}, (e) => Kn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), qn._ = !0, Jn = [
-		Vn,
+		for (let n of e) t.push(qn().get(n), 13);
+	}, (e) => qn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), Jn._ = !0, Yn = [
 		Hn,
-		Z,
 		Un,
-		qn,
-		Gn
-	], Yn = {
-		auto: (e, { modes: t = Jn } = {}) => (n, r) => {
+		Z,
+		Wn,
+		Jn,
+		Kn
+	], Xn = {
+		auto: (e, { modes: t = Yn } = {}) => (n, r) => {
 			let i = t.map((t, n) => {
 				let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 				return {
@@ -2159,22 +2170,22 @@ var Nn = t((() => {
 			for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 			l.reverse().forEach((e) => e(n, r));
 		},
-		multi: Rn,
-		eci: zn,
-		bytes: Bn,
-		numeric: Vn,
-		alphaNumeric: Hn,
+		multi: zn,
+		eci: Bn,
+		bytes: Vn,
+		numeric: Hn,
+		alphaNumeric: Un,
 		ascii: Z,
-		iso8859_1: Un,
-		shift_jis: qn,
-		utf8: Gn
-	}, Xn = () => ({
+		iso8859_1: Wn,
+		shift_jis: Jn,
+		utf8: Kn
+	}, Zn = () => ({
 		F: J(2956),
 		I: 0,
 		push(e, t) {
 			for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 		}
-	}), Zn = (e, t = e * e, n = J(t)) => ({
+	}), Qn = (e, t = e * e, n = J(t)) => ({
 		size: e,
 		K: n,
 		get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -2200,8 +2211,8 @@ var Nn = t((() => {
 			l.data.set([...n, 255]);
 			let d = u[0];
 			l.data.set([...r, 255]);
-			let f = u[0];
-			for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : f;
+			let ee = u[0];
+			for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : ee;
 			return l;
 		},
 		toCanvas(e, t) {
@@ -2212,7 +2223,7 @@ var Nn = t((() => {
 			let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 			return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 		}
-	}), Qn = [
+	}), $n = [
 		(e, t) => 1 & (e ^ t),
 		(e, t) => 1 & t,
 		(e) => e % 3,
@@ -2221,27 +2232,27 @@ var Nn = t((() => {
 		(e, t) => (e & t & 1) + e * t % 3,
 		(e, t) => (e & t) + e * t % 3 & 1,
 		(e, t) => (e ^ t) + e * t % 3 & 1
-	], $n = J(511);
-	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) $n[$n[t + 255] = e++] = t;
-	er = (e) => $n[e % 255], tr = (e) => $n[e + 255], nr = (e, t) => {
+	], er = J(511);
+	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) er[er[t + 255] = e++] = t;
+	tr = (e) => er[e % 255], nr = (e) => er[e + 255], rr = (e, t) => {
 		let n = J(e.length + t.length - 1);
-		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= er(e[r] + t[i]);
-		return n.map(tr);
-	}, rr = (e, t) => {
+		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tr(e[r] + t[i]);
+		return n.map(nr);
+	}, ir = (e, t) => {
 		let n = J(e.length + t.length - 1);
 		n.set(e, 0);
 		for (let r = 0; r < e.length; ++r) if (n[r]) {
-			let e = tr(n[r]);
-			for (let i = 0; i < t.length; ++i) n[r + i] ^= er(t[i] + e);
+			let e = nr(n[r]);
+			for (let i = 0; i < t.length; ++i) n[r + i] ^= tr(t[i] + e);
 		}
 		return n.slice(e.length);
-	}, ir = [[0], [0, 0]];
-	for (let e = 1; e < 30; ++e) ir.push(nr(ir[e], [0, e]));
-	ar = (e, t) => {
+	}, ar = [[0], [0, 0]];
+	for (let e = 1; e < 30; ++e) ar.push(rr(ar[e], [0, e]));
+	or = (e, t) => {
 		let n = [[], []], r = 0, i = 0;
 		for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 			let a = e.slice(r, r + o);
-			n[0].push(a), n[1].push(rr(a, ir[t.i])), i += o + t.i;
+			n[0].push(a), n[1].push(ir(a, ar[t.i])), i += o + t.i;
 		}
 		let a = J(i);
 		i = 0;
@@ -2250,11 +2261,11 @@ var Nn = t((() => {
 			for (let n of e) t < n.length && (a[i++] = n[t]);
 		}
 		return a;
-	}, or = (e, t, n) => {
+	}, sr = (e, t, n) => {
 		let r = e <<= n;
 		for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 		return r | e;
-	}, sr = ({ size: e, K: t }, n) => {
+	}, cr = ({ size: e, K: t }, n) => {
 		let r = (n, r, i, a) => {
 			for (; i-- > 0; n += e) t.fill(a, n, n + r);
 		}, i = (t, n, i) => {
@@ -2264,13 +2275,13 @@ var Nn = t((() => {
 			for (let e = t; e > 8; e -= a) i(t, e, 5);
 			t < e - 7 && i(t, 6, 5);
 		}
-		if (n > 6) for (let r = or(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+		if (n > 6) for (let r = sr(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 		r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 		for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 		i(3, 3, 7), i(e - 4, 3, 7);
 		for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 		t[(e - 8) * e + 8] = 3;
-	}, cr = ({ size: e, K: t }) => {
+	}, lr = ({ size: e, K: t }) => {
 		let n = [];
 		for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 			for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -2280,15 +2291,15 @@ var Nn = t((() => {
 			a *= -1;
 		}
 		return n;
-	}, lr = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ur = ({ size: e, K: t }, n, r, i) => {
+	}, ur = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), dr = ({ size: e, K: t }, n, r, i) => {
 		for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 			let a = r * e + i;
 			t[a] ^= !(n(i, r) || 2 & t[a]);
 		}
-		let a = 21522 ^ or((1 ^ i) << 3 | r, 1335, 10);
+		let a = 21522 ^ sr((1 ^ i) << 3 | r, 1335, 10);
 		for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 		for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-	}, dr = ({ size: e, K: t }, n = 0, r = 0) => {
+	}, fr = ({ size: e, K: t }, n = 0, r = 0) => {
 		for (let i = 0; i < e; ++i) {
 			for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 				let u = 1 & t[a ? i * e + s : s * e + i];
@@ -2300,37 +2311,37 @@ var Nn = t((() => {
 			}
 		}
 		return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-	}, fr = [], pr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = Yn.auto(e, s));
+	}, pr = [], mr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = Xn.auto(e, s));
 		for (let s = r, c = 0; s <= i; ++s) {
-			let r = fr[s];
-			r || (fr[s] = r = Zn(4 * s + 17), sr(r, s), r.p = cr(r));
-			let i = Fn(s, r.p.length >> 3);
+			let r = pr[s];
+			r || (pr[s] = r = Qn(4 * s + 17), cr(r, s), r.p = lr(r));
+			let i = In(s, r.p.length >> 3);
 			if (8 * i(t).t < c) continue;
-			let l = Xn();
+			let l = Zn();
 			e(l, s), c = l.I;
 			for (let e = n; e >= t; --e) {
 				let t = i(e);
 				if (8 * t.t < c) continue;
 				for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-				let n = Zn(r.size, r.K);
-				return lr(n, r.p, ar(l.F, t)), (Qn[a] ? [Qn[a]] : Qn).map((t, r) => {
-					let i = Zn(n.size, n.K);
-					return ur(i, t, a ?? r, e), i.s = Qn[a] ? 0 : dr(i), i;
+				let n = Qn(r.size, r.K);
+				return ur(n, r.p, or(l.F, t)), ($n[a] ? [$n[a]] : $n).map((t, r) => {
+					let i = Qn(n.size, n.K);
+					return dr(i, t, a ?? r, e), i.s = $n[a] ? 0 : fr(i), i;
 				}).reduce((e, t) => t.s < e.s ? t : e);
 			}
 		}
 		Y(4);
-	}, pr.with = (...e) => (t, n) => pr(t, {
-		modes: [...Jn, ...e],
+	}, mr.with = (...e) => (t, n) => mr(t, {
+		modes: [...Yn, ...e],
 		...n
 	});
 }));
 // src/qr.ts
-function hr(e) {
+function gr(e) {
 	if (!e) return null;
 	try {
-		let t = pr(e), n = "";
+		let t = mr(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -2340,8 +2351,8 @@ function hr(e) {
 		return null;
 	}
 }
-function gr(e, t) {
-	let n = hr(e);
+function _r(e, t) {
+	let n = gr(e);
 	if (!n) return E;
 	let r = n.size + 4;
 	return C`<figure class="qr">
@@ -2351,37 +2362,37 @@ function gr(e, t) {
     <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
   </figure>`;
 }
-var _r = t((() => {
-	mr(), j();
+var vr = t((() => {
+	hr(), j();
 }));
 // src/sound.ts
-function vr() {
-	if (Sr) return Sr;
+function yr() {
+	if (Cr) return Cr;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
 	try {
-		Sr = new e();
+		Cr = new e();
 	} catch {
-		Sr = null;
+		Cr = null;
 	}
-	return Sr;
+	return Cr;
 }
-function yr() {
-	let e = vr();
+function br() {
+	let e = yr();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function Q(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function br(e, t) {
+function xr(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function xr(e) {
-	let t = vr();
+function Sr(e) {
+	let t = yr();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -2395,7 +2406,7 @@ function xr(e) {
 			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			br(t, n);
+			xr(t, n);
 			break;
 		case "tick":
 			Q(t, n, 1200, .04, "square", .04);
@@ -2411,10 +2422,10 @@ function xr(e) {
 		].forEach((e, r) => Q(t, n + r * .12, e, .2, "sine", .16));
 	}
 }
-var Sr, Cr = t((() => {
-	Sr = null;
-})), wr, Tr = t((() => {
-	j(), wr = l`
+var Cr, wr = t((() => {
+	Cr = null;
+})), Tr, Er = t((() => {
+	j(), Tr = l`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -3658,25 +3669,25 @@ var Sr, Cr = t((() => {
     }
   }
 `;
-})), Er, Dr = t((() => {
-	Er = {
+})), Dr, Or = t((() => {
+	Dr = {
 		seatBot: !0,
 		takeBack: !0,
 		removeBot: !0,
 		deleteTable: !0
 	};
-})), Or = /* @__PURE__ */ n({
-	DEFAULT_BOT_LEVELS: () => Mr,
-	DuckDownTable: () => Nr
+})), kr = /* @__PURE__ */ n({
+	DEFAULT_BOT_LEVELS: () => Nr,
+	DuckDownTable: () => Pr
 });
-function kr() {
+function Ar() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function Ar() {
+function jr() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var jr, Mr, $, Nr, Pr = t((() => {
-	j(), Nt(), Kt(), cn(), jn(), tn(), Nn(), _r(), Cr(), On(), Tr(), Dr(), Mr = [
+var Mr, Nr, $, Pr, Fr = t((() => {
+	j(), Nt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Nr = [
 		"random",
 		"easy",
 		"medium",
@@ -3694,9 +3705,9 @@ var jr, Mr, $, Nr, Pr = t((() => {
 				globalThis.localStorage?.setItem(e, t);
 			} catch {}
 		}
-	}, Nr = class extends A {
+	}, Pr = class extends A {
 		constructor(...e) {
-			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Mr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Er, this._s = ln(), this._tick = 0, this._form = {
+			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Nr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Dr, this._s = ln(), this._tick = 0, this._form = {
 				name: $.get("duckdown.name") ?? "",
 				tableName: "",
 				PeekTime: 10,
@@ -3706,7 +3717,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 				level: "medium",
 				rounds: ""
 			}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (yr(), xr("quack"));
+				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (br(), Sr("quack"));
 			}, this.changeLang = (e) => {
 				let t = e.target.value;
 				$.set("duckdown.lang", t), this.language = t;
@@ -3735,7 +3746,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 			}));
 		}
 		dispatch(e) {
-			this._s = Dn(this._s, e);
+			this._s = On(this._s, e);
 		}
 		get t() {
 			let e = globalThis.navigator?.languages ?? [];
@@ -3751,14 +3762,14 @@ var jr, Mr, $, Nr, Pr = t((() => {
 			super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 		}
 		onTick() {
-			let e = pn(this._s, Ar());
+			let e = pn(this._s, jr());
 			if (e === null) return;
 			this._tick++;
 			let t = Math.ceil(e / 1e3);
-			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && xr("tick"), this._lastTickSecond = t;
+			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && Sr("tick"), this._lastTickSecond = t;
 		}
 		willUpdate(e) {
-			let t = Ar();
+			let t = jr();
 			if (e.has("connection") && this.dispatch({
 				type: "connection",
 				status: this.connection
@@ -3773,11 +3784,11 @@ var jr, Mr, $, Nr, Pr = t((() => {
 					spectator: this.spectator
 				}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 			}
-			if (e.has("publicView") && this.publicView && this.dispatch({
+			if (e.has("publicView") && this.publicView && (this._s.pub?.phase === "over" && this.publicView.phase !== "over" && (this._hidePodium = !1), this.dispatch({
 				type: "public",
 				view: this.publicView,
 				at: t
-			}), e.has("seatView") && this.seatView && (this.dispatch({
+			})), e.has("seatView") && this.seatView && (this.dispatch({
 				type: "seat",
 				view: this.seatView,
 				at: t
@@ -3796,13 +3807,13 @@ var jr, Mr, $, Nr, Pr = t((() => {
 				this._banner?.n === e.n && (this._banner = null);
 			}, 2300)));
 			let t = this._s.cue;
-			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && xr(t.name));
+			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && Sr(t.name));
 			let n = this.renderRoot.querySelector(".dialog [autofocus]");
 			n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
 		}
 		emitAction(e) {
-			yr();
-			let t = Ar();
+			br();
+			let t = jr();
 			t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 				detail: e,
 				bubbles: !0,
@@ -3810,7 +3821,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 			})));
 		}
 		emitLobby(e) {
-			yr(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+			br(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 				detail: e,
 				bubbles: !0,
 				composed: !0
@@ -3821,7 +3832,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 			this._s = n, r && this.emitAction(r);
 		}
 		animate_(e, t) {
-			if (kr()) return;
+			if (Ar()) return;
 			let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
 				duration: n,
 				easing: "ease-out"
@@ -3972,7 +3983,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
         ${this._s.tables.length ? C`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
             </ul>` : C`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? C`<div style="margin-top:14px">${gr(this.lanUrl, e("scanToJoin"))}</div>` : E}
+        ${this.lanUrl ? C`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : E}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -4125,7 +4136,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
             ` : C`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? C`<section class="panel">${gr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
     </main>`;
 		}
 		renderConfirmDelete(e) {
@@ -4227,7 +4238,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 				let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
 				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 			}
-			let s = pn(t, Ar());
+			let s = pn(t, jr());
 			return this._tick, C`<div class="status" role="status" aria-live="polite">
       ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
       <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
@@ -4280,27 +4291,27 @@ var jr, Mr, $, Nr, Pr = t((() => {
     </div>`;
 		}
 		renderSlot(e, t, n, r, i, a, o) {
-			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
+			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, ee = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
 				"swap",
 				"replace",
 				"peek"
-			].includes(d.type), p = a !== null && gn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
+			].includes(d.type), f = a !== null && gn(t).has(`${r}:${i}`), te = s && a !== null && n.phase === "peek", ne = s && a !== null && n.phase === "turn" && !f, re = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
 				name: G(t, r),
 				n: i + 1
-			})) + ": " + F(e, a) + (p ? ` (${e("known")})` : ""), re = {
+			})) + ": " + F(e, a) + (f ? ` (${e("known")})` : ""), ie = {
 				slot: !0,
 				target: !!c,
 				selected: u,
-				touched: f,
-				look: ee,
-				peeking: te
-			}, ie = L(a, e, {
+				touched: ee,
+				look: te,
+				peeking: ne
+			}, ae = L(a, e, {
 				size: o,
-				eye: p
-			}), m = `${r}:${i}`, ae = (e) => {
-				e ? this._slots.set(m, e) : this._slots.delete(m);
+				eye: f
+			}), p = `${r}:${i}`, oe = (e) => {
+				e ? this._slots.set(p, e) : this._slots.delete(p);
 			};
-			return c ? C`<button class=${jt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${jt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
+			return c ? C`<button class=${jt(ie)} aria-label=${re} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(oe)}>${ae}</button>` : C`<span class=${jt(ie)} role="img" aria-label=${re} ${P(oe)}>${ae}</span>`;
 		}
 		renderCenter(e, t, n) {
 			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
@@ -4401,7 +4412,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
             </tr>`)}
         </tbody>
       </table>
-      ${An(t.scores, t.rounds, n, e("scoreChart"))}`;
+      ${jn(t.scores, t.rounds, n, e("scoreChart"))}`;
 		}
 		renderSide(e, t, n) {
 			let r = H(t), i = t.log.slice(-80).map((n) => ({
@@ -4412,10 +4423,10 @@ var jr, Mr, $, Nr, Pr = t((() => {
 					"round_ended",
 					"game_ended"
 				].includes(n.event.type),
-				text: Mn(n.event, e, (e) => G(t, e), r)
+				text: Nn(n.event, e, (e) => G(t, e), r)
 			})).filter((e) => e.text);
 			return C`
-      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${gr(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
@@ -4474,7 +4485,7 @@ var jr, Mr, $, Nr, Pr = t((() => {
 		renderLookStrip(e, t, n) {
 			let r = this._s, i = H(r);
 			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
-			let a = r.mine.rows[i] ?? [], o = pn(r, Ar());
+			let a = r.mine.rows[i] ?? [], o = pn(r, jr());
 			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
       ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
@@ -4501,9 +4512,9 @@ var jr, Mr, $, Nr, Pr = t((() => {
 				"#69db7c",
 				"#b197fc",
 				"#ffa94d"
-			];
+			], s = this._s.table, c = !!s && !this._s.spectator && this.isOwner(s);
 			return C`<div class="overlay">
-      ${kr() ? E : C`<div class="confetti" aria-hidden="true">
+      ${Ar() ? E : C`<div class="confetti" aria-hidden="true">
             ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
@@ -4523,14 +4534,21 @@ var jr, Mr, $, Nr, Pr = t((() => {
               ${n.slice(3).map((e) => C`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
             </ol>` : E}
         ${this.renderScores(e, t)}
+        ${c ? E : C`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
         <div class="buttons">
           <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
-          <button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+          ${c ? C`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+                <button class="btn primary" autofocus @click=${() => this.emitLobby({
+				command: "start",
+				rounds: null
+			})}>
+                  ▶ ${e("playAgain")}
+                </button>` : C`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
         </div>
       </div>
     </div>`;
 		}
-	}, jr = Nr, jr.styles = wr, jr.properties = {
+	}, Mr = Pr, Mr.styles = Tr, Mr.properties = {
 		publicView: { attribute: !1 },
 		seatView: { attribute: !1 },
 		table: { attribute: !1 },
@@ -4558,11 +4576,11 @@ var jr, Mr, $, Nr, Pr = t((() => {
 		_form: { state: !0 },
 		_banner: { state: !0 },
 		_hidePodium: { state: !0 }
-	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Nr);
+	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Pr);
 }));
 // src/card/duck-down-card.ts
 j();
-var Fr, Ir = () => Promise.resolve().then(() => (Pr(), Or)), Lr = "0.1.0", Rr = class extends A {
+var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = class extends A {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
@@ -4719,7 +4737,7 @@ var Fr, Ir = () => Promise.resolve().then(() => (Pr(), Or)), Lr = "0.1.0", Rr = 
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Fr = Rr, Fr.properties = {
+Ir = zr, Ir.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4728,7 +4746,7 @@ Fr = Rr, Fr.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Fr.styles = l`
+}, Ir.styles = l`
     :host {
       display: block;
     }
@@ -4816,17 +4834,17 @@ Fr = Rr, Fr.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function zr() {
-	Ir().then(() => {
+function Br() {
+	Lr().then(() => {
 		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ke, Rr), Ct(e);
+		e.get("duck-down-card") || e.define(Ke, zr), Ct(e);
 	}, (e) => console.error("duck-down-card: the table component failed to load", e));
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(zr, zr) : zr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Br, Br) : Br(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
 	type: Ke,
 	name: "Duck Down",
 	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Lr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Lr as CARD_VERSION, Rr as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Rr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Rr as CARD_VERSION, zr as DuckDownCard };

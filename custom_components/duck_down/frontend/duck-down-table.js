@@ -694,6 +694,8 @@ var qe = (e) => {
 	needPlayers: "At least {n} players are needed.",
 	leave: "Leave",
 	backToLobby: "Back to the tables",
+	playAgain: "Play again",
+	ownerCanPlayAgain: "The table's owner can start another game with the same seats.",
 	you: "you",
 	seatN: "Seat {n}",
 	round: "Round {r} of {n}",
@@ -842,6 +844,8 @@ var qe = (e) => {
 		needPlayers: "Es braucht mindestens {n} Spieler.",
 		leave: "Verlassen",
 		backToLobby: "Zurück zu den Tischen",
+		playAgain: "Nochmal spielen",
+		ownerCanPlayAgain: "Wer den Tisch eröffnet hat, kann mit denselben Plätzen neu starten.",
 		you: "du",
 		seatN: "Platz {n}",
 		round: "Runde {r} von {n}",
@@ -989,6 +993,8 @@ var qe = (e) => {
 		needPlayers: "Er zijn minstens {n} spelers nodig.",
 		leave: "Verlaten",
 		backToLobby: "Terug naar de tafels",
+		playAgain: "Nog een keer spelen",
+		ownerCanPlayAgain: "De eigenaar van de tafel kan een nieuw spel starten met dezelfde plaatsen.",
 		you: "jij",
 		seatN: "Plaats {n}",
 		round: "Ronde {r} van {n}",
@@ -1324,15 +1330,18 @@ function yt(e, t, n) {
 	}, null];
 }
 function bt(e, t) {
-	return e?.seq != null && t.seq != null && t.seq < e.seq;
+	return e?.phase === "over" && t.phase !== "over";
 }
 function xt(e, t) {
+	return e?.seq != null && t.seq != null && t.seq < e.seq;
+}
+function St(e, t) {
 	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
 	return typeof r == "number" && r > 0 ? r * 1e3 : null;
 }
-function St(e, t, n) {
+function Ct(e, t, n) {
 	if (t.deadline == null) return null;
-	let r = xt(e, t);
+	let r = St(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1352,7 +1361,7 @@ function St(e, t, n) {
 		total: r
 	};
 }
-function Ct(e, t) {
+function wt(e, t) {
 	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
 }
 function G(e, t) {
@@ -1375,7 +1384,7 @@ function K(e, t) {
 		}
 	};
 }
-function wt(e, t) {
+function Tt(e, t) {
 	let n = (typeof t.round == "number" ? t.round : B(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
 		n: r,
 		round: n,
@@ -1464,7 +1473,7 @@ function wt(e, t) {
 	}
 	return a;
 }
-function Tt(e, t) {
+function Et(e, t) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1492,25 +1501,27 @@ function Tt(e, t) {
 			};
 		}
 		case "public": {
-			if (bt(e.pub, t.view)) return e;
+			if (xt(e.pub, t.view)) return e;
 			let n = {
 				...e,
-				pub: t.view
+				pub: t.view,
+				dismissedResult: bt(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? n : {
 				...n,
-				clock: St(e, t.view, t.at)
+				clock: Ct(e, t.view, t.at)
 			};
 		}
-		case "seat": return bt(e.mine, t.view) ? e : {
+		case "seat": return xt(e.mine, t.view) ? e : {
 			...e,
 			mine: t.view,
+			dismissedResult: bt(e.mine, t.view) ? null : e.dismissedResult,
 			spectator: !1,
-			clock: St(e, t.view, t.at),
-			selection: Ct(e, t.view),
+			clock: Ct(e, t.view, t.at),
+			selection: wt(e, t.view),
 			confirmCall: e.confirmCall && t.view.legal.includes("call")
 		};
-		case "event": return wt(e, t.event);
+		case "event": return Tt(e, t.event);
 		case "select": return {
 			...e,
 			selection: t.selection
@@ -1538,7 +1549,7 @@ function Tt(e, t) {
 	}
 }
 // src/chart.ts
-function Et(e, t, n, r, i = {
+function Dt(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
@@ -1564,9 +1575,9 @@ function Et(e, t, n, r, i = {
 		yTicks: ee
 	};
 }
-function Dt(e, t, n, r) {
+function Ot(e, t, n, r) {
 	if (!e.length) return D;
-	let i = Et(e, t, 320, 170);
+	let i = Dt(e, t, 320, 170);
 	return w`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
       ${i.yTicks.map((e) => T`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1582,7 +1593,7 @@ function Dt(e, t, n, r) {
   </figure>`;
 }
 // src/log.ts
-function Ot(e, t, n, r) {
+function kt(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -1638,13 +1649,13 @@ function Ot(e, t, n, r) {
 	}
 }
 // node_modules/lean-qr/index.mjs
-var kt = [
+var At = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], At = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * kt[n] + (e > 5) & -2 : i, u = o - l;
+], jt = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * At[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -1653,44 +1664,44 @@ var kt = [
 }, q = (e) => new Uint8Array(e), J = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, jt = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Mt = (e) => e.charCodeAt(0), Nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), Pt = (e) => (t) => {
+}, Mt = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Nt = (e) => e.charCodeAt(0), Pt = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ft = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, Ft = (e) => (t, n) => {
+}, It = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, Y = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Nt(Pt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), It = Y((e) => (t, n) => {
+}, Y = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Pt(Ft(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Lt = Y((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Lt = Y((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Rt = Y((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * jt(e[r]) + jt(e[r + 1]), 11);
-	r < e.length && t.push(jt(e[r]), 6);
-}, (e) => jt(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), X = Y((e) => Ft([...e].map(Mt)), (e) => Mt(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+	for (; r < e.length - 1; r += 2) t.push(45 * Mt(e[r]) + Mt(e[r + 1]), 11);
+	r < e.length && t.push(Mt(e[r]), 6);
+}, (e) => Mt(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), X = Y((e) => It([...e].map(Nt)), (e) => Nt(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 X._ = !0, X.u = !0;
-var Rt = Y(X, (e) => Mt(e) < 256, X.l, 3);
-Rt._ = !0;
-var zt = new TextEncoder(), Bt = Y((e) => Ft(zt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * zt.encode(e).length);
-Bt._ = !0;
-var Vt = () => {
+var zt = Y(X, (e) => Nt(e) < 256, X.l, 3);
+zt._ = !0;
+var Bt = new TextEncoder(), Vt = Y((e) => It(Bt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Bt.encode(e).length);
+Vt._ = !0;
+var Ht = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = q(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), Vt = () => e, e;
-}, Ht = Y((e) => (t, n) => {
+	return e.delete("�"), Ht = () => e, e;
+}, Ut = Y((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(Vt().get(n), 13);
-}, (e) => Vt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-Ht._ = !0;
-var Ut = [
-	It,
+	for (let n of e) t.push(Ht().get(n), 13);
+}, (e) => Ht().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+Ut._ = !0;
+var Wt = [
 	Lt,
-	X,
 	Rt,
-	Ht,
-	Bt
-], Wt = {
-	auto: (e, { modes: t = Ut } = {}) => (n, r) => {
+	X,
+	zt,
+	Ut,
+	Vt
+], Gt = {
+	auto: (e, { modes: t = Wt } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1735,22 +1746,22 @@ var Ut = [
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Nt,
-	eci: Pt,
-	bytes: Ft,
-	numeric: It,
-	alphaNumeric: Lt,
+	multi: Pt,
+	eci: Ft,
+	bytes: It,
+	numeric: Lt,
+	alphaNumeric: Rt,
 	ascii: X,
-	iso8859_1: Rt,
-	shift_jis: Ht,
-	utf8: Bt
-}, Gt = () => ({
+	iso8859_1: zt,
+	shift_jis: Ut,
+	utf8: Vt
+}, Kt = () => ({
 	F: q(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), Kt = (e, t = e * e, n = q(t)) => ({
+}), qt = (e, t = e * e, n = q(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1788,7 +1799,7 @@ var Ut = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), qt = [
+}), Jt = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1797,27 +1808,27 @@ var Ut = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], Jt = q(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Jt[Jt[t + 255] = e++] = t;
-var Yt = (e) => Jt[e % 255], Xt = (e) => Jt[e + 255], Zt = (e, t) => {
+], Yt = q(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) Yt[Yt[t + 255] = e++] = t;
+var Xt = (e) => Yt[e % 255], Zt = (e) => Yt[e + 255], Qt = (e, t) => {
 	let n = q(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Yt(e[r] + t[i]);
-	return n.map(Xt);
-}, Qt = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Xt(e[r] + t[i]);
+	return n.map(Zt);
+}, $t = (e, t) => {
 	let n = q(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = Xt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= Yt(t[i] + e);
+		let e = Zt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= Xt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, $t = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) $t.push(Zt($t[e], [0, e]));
-var en = (e, t) => {
+}, en = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) en.push(Qt(en[e], [0, e]));
+var tn = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(Qt(a, $t[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push($t(a, en[t.i])), i += o + t.i;
 	}
 	let a = q(i);
 	i = 0;
@@ -1826,11 +1837,11 @@ var en = (e, t) => {
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, tn = (e, t, n) => {
+}, nn = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, nn = ({ size: e, K: t }, n) => {
+}, rn = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1840,13 +1851,13 @@ var en = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = tn(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = nn(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, rn = ({ size: e, K: t }) => {
+}, an = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1856,15 +1867,15 @@ var en = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, an = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), on = ({ size: e, K: t }, n, r, i) => {
+}, on = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), sn = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ tn((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ nn((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, sn = ({ size: e, K: t }, n = 0, r = 0) => {
+}, cn = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1876,37 +1887,37 @@ var en = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, cn = [], ln = (e = J(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && J(3), i < r && J(2), typeof e == "string" && (e = Wt.auto(e, s));
+}, ln = [], un = (e = J(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && J(3), i < r && J(2), typeof e == "string" && (e = Gt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = cn[s];
-		r || (cn[s] = r = Kt(4 * s + 17), nn(r, s), r.p = rn(r));
-		let i = At(s, r.p.length >> 3);
+		let r = ln[s];
+		r || (ln[s] = r = qt(4 * s + 17), rn(r, s), r.p = an(r));
+		let i = jt(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = Gt();
+		let l = Kt();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = Kt(r.size, r.K);
-			return an(n, r.p, en(l.F, t)), (qt[a] ? [qt[a]] : qt).map((t, r) => {
-				let i = Kt(n.size, n.K);
-				return on(i, t, a ?? r, e), i.s = qt[a] ? 0 : sn(i), i;
+			let n = qt(r.size, r.K);
+			return on(n, r.p, tn(l.F, t)), (Jt[a] ? [Jt[a]] : Jt).map((t, r) => {
+				let i = qt(n.size, n.K);
+				return sn(i, t, a ?? r, e), i.s = Jt[a] ? 0 : cn(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	J(4);
 };
-ln.with = (...e) => (t, n) => ln(t, {
-	modes: [...Ut, ...e],
+un.with = (...e) => (t, n) => un(t, {
+	modes: [...Wt, ...e],
 	...n
 });
 // src/qr.ts
-function un(e) {
+function dn(e) {
 	if (!e) return null;
 	try {
-		let t = ln(e), n = "";
+		let t = un(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1916,8 +1927,8 @@ function un(e) {
 		return null;
 	}
 }
-function dn(e, t) {
-	let n = un(e);
+function fn(e, t) {
+	let n = dn(e);
 	if (!n) return D;
 	let r = n.size + 4;
 	return w`<figure class="qr">
@@ -1929,7 +1940,7 @@ function dn(e, t) {
 }
 // src/sound.ts
 var Z = null;
-function fn() {
+function pn() {
 	if (Z) return Z;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
@@ -1940,22 +1951,22 @@ function fn() {
 	}
 	return Z;
 }
-function pn() {
-	let e = fn();
+function mn() {
+	let e = pn();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function Q(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function mn(e, t) {
+function hn(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function hn(e) {
-	let t = fn();
+function gn(e) {
+	let t = pn();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -1969,7 +1980,7 @@ function hn(e) {
 			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			mn(t, n);
+			hn(t, n);
 			break;
 		case "tick":
 			Q(t, n, 1200, .04, "square", .04);
@@ -1986,7 +1997,7 @@ function hn(e) {
 	}
 }
 // src/styles.ts
-var gn = o`
+var _n = o`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -3229,12 +3240,12 @@ var gn = o`
       --w: 72px;
     }
   }
-`, _n = {
+`, vn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, vn, yn = [
+}, yn, bn = [
 	"random",
 	"easy",
 	"medium",
@@ -3253,15 +3264,15 @@ var gn = o`
 		} catch {}
 	}
 };
-function bn() {
+function xn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function xn() {
+function Sn() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Sn = class extends j {
+var Cn = class extends j {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = yn, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = _n, this._s = st(), this._tick = 0, this._form = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = bn, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = vn, this._s = st(), this._tick = 0, this._form = {
 			name: $.get("duckdown.name") ?? "",
 			tableName: "",
 			PeekTime: 10,
@@ -3271,7 +3282,7 @@ var Sn = class extends j {
 			level: "medium",
 			rounds: ""
 		}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-			this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (pn(), hn("quack"));
+			this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (mn(), gn("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
 			$.set("duckdown.lang", t), this.language = t;
@@ -3300,7 +3311,7 @@ var Sn = class extends j {
 		}));
 	}
 	dispatch(e) {
-		this._s = Tt(this._s, e);
+		this._s = Et(this._s, e);
 	}
 	get t() {
 		let e = globalThis.navigator?.languages ?? [];
@@ -3316,14 +3327,14 @@ var Sn = class extends j {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = dt(this._s, xn());
+		let e = dt(this._s, Sn());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		U(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && hn("tick"), this._lastTickSecond = t;
+		U(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && gn("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = xn();
+		let t = Sn();
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3338,11 +3349,11 @@ var Sn = class extends j {
 				spectator: this.spectator
 			}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 		}
-		if (e.has("publicView") && this.publicView && this.dispatch({
+		if (e.has("publicView") && this.publicView && (this._s.pub?.phase === "over" && this.publicView.phase !== "over" && (this._hidePodium = !1), this.dispatch({
 			type: "public",
 			view: this.publicView,
 			at: t
-		}), e.has("seatView") && this.seatView && (this.dispatch({
+		})), e.has("seatView") && this.seatView && (this.dispatch({
 			type: "seat",
 			view: this.seatView,
 			at: t
@@ -3361,13 +3372,13 @@ var Sn = class extends j {
 			this._banner?.n === e.n && (this._banner = null);
 		}, 2300)));
 		let t = this._s.cue;
-		t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && hn(t.name));
+		t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && gn(t.name));
 		let n = this.renderRoot.querySelector(".dialog [autofocus]");
 		n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
 	}
 	emitAction(e) {
-		pn();
-		let t = xn();
+		mn();
+		let t = Sn();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -3375,7 +3386,7 @@ var Sn = class extends j {
 		})));
 	}
 	emitLobby(e) {
-		pn(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		mn(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
@@ -3386,7 +3397,7 @@ var Sn = class extends j {
 		this._s = n, r && this.emitAction(r);
 	}
 	animate_(e, t) {
-		if (bn()) return;
+		if (xn()) return;
 		let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
 			duration: n,
 			easing: "ease-out"
@@ -3537,7 +3548,7 @@ var Sn = class extends j {
         ${this._s.tables.length ? w`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
             </ul>` : w`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? w`<div style="margin-top:14px">${dn(this.lanUrl, e("scanToJoin"))}</div>` : D}
+        ${this.lanUrl ? w`<div style="margin-top:14px">${fn(this.lanUrl, e("scanToJoin"))}</div>` : D}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -3690,7 +3701,7 @@ var Sn = class extends j {
             ` : w`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? w`<section class="panel">${dn(this.lanUrl, e("scanToJoin"))}</section>` : D}
+      ${this.lanUrl ? w`<section class="panel">${fn(this.lanUrl, e("scanToJoin"))}</section>` : D}
     </main>`;
 	}
 	renderConfirmDelete(e) {
@@ -3792,7 +3803,7 @@ var Sn = class extends j {
 			let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
 			o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 		}
-		let s = dt(t, xn());
+		let s = dt(t, Sn());
 		return this._tick, w`<div class="status" role="status" aria-live="polite">
       ${s === null ? w`<span>${I("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
       <div class="msg"><b>${a}</b>${o ? w`<span>${o}</span>` : D}</div>
@@ -3966,7 +3977,7 @@ var Sn = class extends j {
             </tr>`)}
         </tbody>
       </table>
-      ${Dt(t.scores, t.rounds, n, e("scoreChart"))}`;
+      ${Ot(t.scores, t.rounds, n, e("scoreChart"))}`;
 	}
 	renderSide(e, t, n) {
 		let r = V(t), i = t.log.slice(-80).map((n) => ({
@@ -3977,10 +3988,10 @@ var Sn = class extends j {
 				"round_ended",
 				"game_ended"
 			].includes(n.event.type),
-			text: Ot(n.event, e, (e) => W(t, e), r)
+			text: kt(n.event, e, (e) => W(t, e), r)
 		})).filter((e) => e.text);
 		return w`
-      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${dn(this.lanUrl, e("scanToJoin"))}</section>` : D}
+      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${fn(this.lanUrl, e("scanToJoin"))}</section>` : D}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
@@ -4039,7 +4050,7 @@ var Sn = class extends j {
 	renderLookStrip(e, t, n) {
 		let r = this._s, i = V(r);
 		if (!r.mine || i === null || t.phase !== "peek" || !H(r, "ready")) return D;
-		let a = r.mine.rows[i] ?? [], o = dt(r, xn());
+		let a = r.mine.rows[i] ?? [], o = dt(r, Sn());
 		return w`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
       ${o === null ? D : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
@@ -4066,9 +4077,9 @@ var Sn = class extends j {
 			"#69db7c",
 			"#b197fc",
 			"#ffa94d"
-		];
+		], s = this._s.table, c = !!s && !this._s.spectator && this.isOwner(s);
 		return w`<div class="overlay">
-      ${bn() ? D : w`<div class="confetti" aria-hidden="true">
+      ${xn() ? D : w`<div class="confetti" aria-hidden="true">
             ${Array.from({ length: 40 }, (e, t) => w`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
@@ -4088,15 +4099,22 @@ var Sn = class extends j {
               ${n.slice(3).map((e) => w`<li>${W(this._s, e.seat)}: ${e.total}</li>`)}
             </ol>` : D}
         ${this.renderScores(e, t)}
+        ${c ? D : w`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
         <div class="buttons">
           <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
-          <button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+          ${c ? w`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+                <button class="btn primary" autofocus @click=${() => this.emitLobby({
+			command: "start",
+			rounds: null
+		})}>
+                  ▶ ${e("playAgain")}
+                </button>` : w`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
         </div>
       </div>
     </div>`;
 	}
 };
-vn = Sn, vn.styles = gn, vn.properties = {
+yn = Cn, yn.styles = _n, yn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -4124,5 +4142,5 @@ vn = Sn, vn.styles = gn, vn.properties = {
 	_form: { state: !0 },
 	_banner: { state: !0 },
 	_hidePodium: { state: !0 }
-}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Sn);
-export { yn as DEFAULT_BOT_LEVELS, Sn as DuckDownTable };
+}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Cn);
+export { bn as DEFAULT_BOT_LEVELS, Cn as DuckDownTable };

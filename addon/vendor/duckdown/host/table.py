@@ -217,7 +217,9 @@ class Table:
         return Change(0, lobby=[{"type": "bot_removed", "seat": s.index}])
 
     def _do_start(self, e: JSON, t: int) -> Change:
-        self._need(LOBBY)
+        # from the lobby, or again once a game is over: the same seats play a new game
+        if self.status not in (LOBBY, OVER):
+            raise HostError("wrong_status", f"the table is {self.status}, not lobby or over")
         taken = [s.index for s in self.occupied()]
         if len(taken) < self.ruleset.min_players:
             raise HostError(
