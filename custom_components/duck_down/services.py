@@ -368,23 +368,20 @@ def async_setup_services(hass: HomeAssistant) -> None:
         except ProtocolError as err:
             raise host_error(err) from err
 
-    async def hand_to_bot(call: ServiceCall) -> None:
+    async def handover(call: ServiceCall, command: str, fields: dict[str, Any] | None) -> None:
         hub, table_id = _table(hass, call)
         seat = call.data.get(ATTR_SEAT)
         signer = handover_signer(hub, table_id, _user_id(call), seat)
         try:
-            await async_handover(hub, signer, "seat/bot", seat, {"level": call.data[ATTR_LEVEL]})
+            await async_handover(hub, signer, command, seat, fields)
         except ProtocolError as err:
             raise host_error(err) from err
 
+    async def hand_to_bot(call: ServiceCall) -> None:
+        await handover(call, "seat/bot", {"level": call.data[ATTR_LEVEL]})
+
     async def take_back(call: ServiceCall) -> None:
-        hub, table_id = _table(hass, call)
-        seat = call.data.get(ATTR_SEAT)
-        signer = handover_signer(hub, table_id, _user_id(call), seat)
-        try:
-            await async_handover(hub, signer, "seat/take_back", seat)
-        except ProtocolError as err:
-            raise host_error(err) from err
+        await handover(call, "seat/take_back", None)
 
     async def remove_bot(call: ServiceCall) -> None:
         hub, table_id = _table(hass, call)
