@@ -55,8 +55,10 @@ def beliefs(
                 row_e.append(m)
                 row_v.append(v)
             elif s != me and memory.placed[s][k] and memory.mask[s][k] >> s & 1:
-                row_e.append(placed_mean)
-                row_v.append(var * 0.5)
+                # kept by its owner: low if they play by the cards, any card if they don't
+                c = memory.care(s)
+                row_e.append(c * placed_mean + (1.0 - c) * mean)
+                row_v.append(var * (1.0 - 0.5 * c))
             else:
                 row_e.append(mean)
                 row_v.append(var)
@@ -113,6 +115,7 @@ def situation(
         last_round=rnd >= rounds,
         caller=view.get("caller"),
         call_penalty=call_penalty,
+        care=[memory.care(s) for s in range(memory.players)],
     )
 
 
