@@ -486,6 +486,16 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "card-latency.json").write_text(json.dumps(report, indent=2) + "\n")
     print(f"\ncard latency: {report}")
+
+    # ---- Play again: only Anna (the owner) is offered it; both phones get the new game.
+    again = re.compile("Play again")
+    assert inner(pb).get_by_role("button", name=again).count() == 0
+    inner(pb).get_by_text("can start another game").wait_for()
+    inner(pa).get_by_role("button", name=again).click()
+    for p in (pa, pb):
+        wait_state(p, "st.phase === 'peek' && st.hasMine && !st.podium && st.round === 1")
+    wait_state(pc, "st.phase === 'peek' && !st.hasMine")
+    check_public(state(pc))
     for p in (pa, pb, pc):
         p.context.close()
 
