@@ -380,6 +380,23 @@ describe("WsTransport", () => {
     expect(storage.getItem("duckdown.current")).toBeNull();
   });
 
+  it("leave after the game keeps the seat and owner credentials: the owner may play again", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    storage.setItem("duckdown.owner.t-1", b64e(new Uint8Array(32).fill(3)));
+    const { sock, t } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 9, snapshot: snapshot({ status: "over", game: { phase: "over", rows: [] } }) };
+    sock.open();
+    await flush();
+    await flush();
+    await t.lobby({ command: "leave" });
+    expect(sock.sent.map((m) => m["command"])).toContain("table/leave");
+    expect(storage.getItem("duckdown.seat.t-1")).not.toBeNull();
+    expect(storage.getItem("duckdown.owner.t-1")).not.toBeNull();
+    expect(storage.getItem("duckdown.current")).toBeNull();
+  });
+
   it("reconnects after the socket closes, and pending requests fail", async () => {
     vi.useFakeTimers();
     try {

@@ -368,8 +368,9 @@ export class WsTransport implements Transport {
       } catch (e) {
         this.report(e);
       }
-      // In the lobby a left seat is gone; after the game there is nothing to come back to.
-      if (status !== "playing") this.forget(t);
+      // In the lobby a left seat is gone. During a game, or after it (the owner may start
+      // another with the same seats), the credentials are kept to come back with.
+      if (status === "lobby") this.forget(t);
     }
     if (t) {
       try {
