@@ -1,4 +1,4 @@
-"""`duckdown play`: a person plays a whole game from a terminal, against a bot, over MQTT."""
+"""`duckdown play`: a person plays whole games from a terminal, against a bot, over MQTT."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def answer(legal: list[str]) -> str:
     raise AssertionError(f"no answer for {legal}")
 
 
-async def test_a_person_plays_a_game_to_the_end_from_a_terminal(
+async def test_a_person_plays_two_games_to_the_end_from_a_terminal(
     rig: HostRig, tmp_path: Path
 ) -> None:
     creds = tmp_path / "seat.json"
@@ -58,11 +58,16 @@ async def test_a_person_plays_a_game_to_the_end_from_a_terminal(
     proc.stdin.write(b"\n")  # "press Enter to start the game"
     seen: list[str] = []
     moves = 0
+    games = 0
     try:
         async with asyncio.timeout(120):
             while line := (await proc.stdout.readline()).decode():
                 seen.append(line)
-                if "you may:" in line and "(wait)" not in line:
+                if "game over; winners:" in line:
+                    games += 1  # the owner plays again once, then quits
+                    proc.stdin.write(b"\n" if games == 1 else b"quit\n")
+                    await proc.stdin.drain()
+                elif "you may:" in line and "(wait)" not in line:
                     legal = line.split("you may:")[1].strip().split(", ")
                     proc.stdin.write((answer(legal) + "\n").encode())
                     await proc.stdin.drain()
@@ -73,7 +78,7 @@ async def test_a_person_plays_a_game_to_the_end_from_a_terminal(
             proc.kill()
         raise AssertionError("the terminal showed:\n" + "".join(seen[-40:])) from None
     text = "".join(seen)
-    assert "game over; winners:" in text, text[-2000:]
+    assert games == 2, text[-2000:]  # a game, then another with the same seats
     assert "refused" not in text, text[-2000:]
     assert moves >= 2  # at least the opening look and one turn were played by hand
     # the seat's credential was kept, so the player could come back to the table

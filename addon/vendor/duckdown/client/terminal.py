@@ -99,7 +99,18 @@ async def play(args: argparse.Namespace) -> int:
             names = [s["name"] or "-" for s in (table.snapshot or {}).get("seats", [])]
             print(render(view, names))
             if view["phase"] == "over":
-                return 0
+                if owner is None:
+                    print("the table's owner can start another game with the same seats")
+                    return 0
+                try:
+                    again = await _input("Enter to play again with the same seats, or quit: ")
+                except EOFError:
+                    return 0
+                if again.strip() == "quit":
+                    return 0
+                started = await client.start(owner, args.rounds)
+                await watch.wait_seq(int(started["seq"]), limit_s=60)
+                continue
             if not view["legal"]:
                 await watch.wait_seq(shown + 1, limit_s=3600)
                 continue
