@@ -215,20 +215,24 @@ def _table(hass: HomeAssistant, call: ServiceCall) -> tuple[DuckDownHub, str]:
     )
 
 
+def table_name(hub: DuckDownHub, table_id: str) -> str:
+    """The table's name for a message; its id when the hub no longer knows the table."""
+    table = hub.tables.get(table_id)
+    return table.name if table is not None else table_id
+
+
 def seat_of(hub: DuckDownHub, table_id: str, user_id: str) -> SeatBinding:
     """The seat the user holds at the table, or a translated refusal."""
     binding = hub.store.seat_of_user(table_id, user_id)
     if binding is None:
-        raise _error(
-            "not_seated", table=hub.tables[table_id].name if table_id in hub.tables else table_id
-        )
+        raise _error("not_seated", table=table_name(hub, table_id))
     return binding
 
 
 def _owner_of(hub: DuckDownHub, table_id: str, user_id: str) -> OwnerBinding:
     owner = hub.store.owners.get(table_id)
     if owner is None or owner.user_id != user_id:
-        raise _error("not_owner", table=hub.tables[table_id].name)
+        raise _error("not_owner", table=table_name(hub, table_id))
     return owner
 
 
@@ -248,7 +252,7 @@ def handover_signer(
         return own
     owner = hub.store.owners.get(table_id)
     if owner is None or owner.user_id != user_id:
-        raise _error("not_your_seat", seat=seat, table=hub.tables[table_id].name)
+        raise _error("not_your_seat", seat=seat, table=table_name(hub, table_id))
     return owner
 
 
@@ -319,7 +323,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
         user_id = _user_id(call)
         hub, table_id = _table(hass, call)
         if hub.store.seat_of_user(table_id, user_id) is not None:
-            raise _error("already_seated", table=hub.tables[table_id].name)
+            raise _error("already_seated", table=table_name(hub, table_id))
         name = call.data.get(ATTR_NAME)
         if name is None:
             user = await hass.auth.async_get_user(user_id)

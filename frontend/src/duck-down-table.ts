@@ -99,6 +99,7 @@ export class DuckDownTable extends LitElement {
     _form: { state: true },
     _banner: { state: true },
     _hidePodium: { state: true },
+    _starting: { state: true },
   };
 
   /** The public view of the table (spectators, the wall tablet). */
@@ -139,6 +140,7 @@ export class DuckDownTable extends LitElement {
   };
   private _banner: { seat: number; n: number } | null = null;
   private _hidePodium = false;
+  private _starting = false;
   /** seat -> the bot level chosen for handing it to a bot */
   private _levels: Record<number, string> = {};
   private _confirmDelete = false;
@@ -201,6 +203,7 @@ export class DuckDownTable extends LitElement {
 
   protected override willUpdate(ch: PropertyValues<this>): void {
     const at = now();
+    const wasOver = isGameOver(this._s);
     if (ch.has("connection")) this.dispatch({ type: "connection", status: this.connection });
     if (ch.has("tables")) this.dispatch({ type: "tables", tables: this.tables ?? [] });
     if (ch.has("table") || ch.has("spectator")) {
@@ -212,11 +215,7 @@ export class DuckDownTable extends LitElement {
         this._confirmDelete = false;
       }
     }
-    if (ch.has("publicView") && this.publicView) {
-      // a new game at the same table (play again): its end gets a podium of its own
-      if (this._s.pub?.phase === "over" && this.publicView.phase !== "over") this._hidePodium = false;
-      this.dispatch({ type: "public", view: this.publicView, at });
-    }
+    if (ch.has("publicView") && this.publicView) this.dispatch({ type: "public", view: this.publicView, at });
     if (ch.has("seatView") && this.seatView) {
       this.dispatch({ type: "seat", view: this.seatView, at });
       this._sentAt = -Infinity;
@@ -224,6 +223,12 @@ export class DuckDownTable extends LitElement {
     if (ch.has("error") && this.error) this._sentAt = -Infinity;
     if (ch.has("events")) for (const e of this.events ?? []) this.addEvent(e);
     if (ch.has("error")) this.dispatch({ type: "error", error: this.error });
+    if (ch.has("error") && this.error) this._starting = false; // Play again was refused
+    if (wasOver && !isGameOver(this._s)) {
+      // a new game at this table (play again): its end gets a podium of its own
+      this._hidePodium = false;
+      this._starting = false;
+    }
   }
 
   protected override updated(): void {
@@ -1038,6 +1043,14 @@ export class DuckDownTable extends LitElement {
     </div>`;
   }
 
+  /** Another game with the same seats, as long as the last one (when that is still a choice). */
+  private playAgain(v: PublicView): void {
+    const choices = this._s.table?.round_choices ?? [];
+    const rounds = typeof v.rounds === "number" && choices.includes(v.rounds) ? v.rounds : null;
+    this._starting = true; // one tap: the podium stays up until this seat's new view arrives
+    this.emitLobby({ command: "start", rounds });
+  }
+
   private renderPodium(t: T, v: PublicView): TemplateResult {
     const st = standings(v.totals);
     const winners = (v.winners ?? []).map((w) => seatName(this._s, w));
@@ -1082,7 +1095,7 @@ export class DuckDownTable extends LitElement {
           <button class="btn ghost" @click=${() => (this._hidePodium = true)}>${t("close")}</button>
           ${again
             ? html`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${t("backToLobby")}</button>
-                <button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "start", rounds: null })}>
+                <button class="btn primary" autofocus ?disabled=${this._starting} @click=${() => this.playAgain(v)}>
                   ▶ ${t("playAgain")}
                 </button>`
             : html`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${t("backToLobby")}</button>`}

@@ -76,6 +76,7 @@ async def test_the_same_seats_play_again_once_the_game_is_over(rig: HostRig) -> 
     assert await _code(anna.start(owner, rounds=1)) == "wrong_status"  # not during a game
     await play_until_over(anna, a, wa, random.Random(3), 60)
     first = await watch.wait_for(lambda s: s["status"] == "over")
+    assert 2 in first["round_choices"]  # the owner may pick the next game's length
     # only the owner may start the next game
     body = {"table_id": table_id}
     assert await _code(anna.request("table/start", body, a)) == "unauthorized"
@@ -101,6 +102,25 @@ async def test_the_same_seats_play_again_once_the_game_is_over(rig: HostRig) -> 
     assert json.dumps(replayed.snapshot(0)["game"]) == json.dumps(
         host.service.tables[table_id].snapshot(0)["game"]
     )
+
+
+async def test_a_player_who_let_a_bot_finish_plays_the_next_game_again(rig: HostRig) -> None:
+    c = await rig.client()
+    table_id, owner = await c.create_table("Handover", max_seats=3)
+    a = await c.join(table_id, "Anna")
+    b = await c.join(table_id, "Ben")
+    await c.add_bot(owner, "random")
+    watch = await c.watch_table(table_id)
+    await c.start(owner, rounds=1)
+    await c.hand_to_bot(a, 0, "random")  # Anna is here, but lets a bot finish for her
+    await c.hand_to_bot(owner, 1, "random")  # Ben's seat: the owner hands it over
+    await c.leave(b)  # and Ben goes to bed
+    await watch.wait_for(lambda s: s["status"] == "over", limit_s=60)
+    await c.start(owner, rounds=1)
+    snap = await watch.wait_for(lambda s: s["status"] == "playing")
+    bots = [(x["name"], x["bot"]) for x in snap["seats"]]
+    assert bots[:2] == [("Anna", None), ("Ben", "random")]  # Anna plays; Ben's bot goes on
+    assert any(e["event"] == {"type": "seat_taken_back", "seat": 0} for e in watch.events)
 
 
 async def test_lobby_commands(rig: HostRig) -> None:

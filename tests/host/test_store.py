@@ -99,3 +99,15 @@ def test_checkpoints_a_quiet_store_after_its_time(tmp_path: Path) -> None:
         wait_for(lambda: store.checkpoints == 2)
     finally:
         store.close()
+
+
+def test_new_commits_reach_the_disk_within_a_second_without_a_checkpoint(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3", checkpoint_seconds=3600, checkpoint_commits=10_000)
+    try:
+        store.commit([Entry("t-1", 1, 0, MOVE)])
+        wait_for(lambda: store.wal_syncs == 1)
+        assert store.checkpoints == 0
+        store.commit([Entry("t-1", 2, 0, MOVE)])
+        wait_for(lambda: store.wal_syncs == 2)  # again, once there is something new
+    finally:
+        store.close()

@@ -13,7 +13,7 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		enumerable: !0
 	});
 	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
-}, r, i, a, o, s, c, l, u, d, ee = t((() => {
+}, r, i, a, o, s, c, l, u, d, f = t((() => {
 	r = globalThis, i = r.ShadowRoot && (r.ShadyCSS === void 0 || r.ShadyCSS.nativeShadow) && "adoptedStyleSheets" in Document.prototype && "replace" in CSSStyleSheet.prototype, a = Symbol(), o = /* @__PURE__ */ new WeakMap(), s = class {
 		constructor(e, t, n) {
 			if (this._$cssResult$ = !0, n !== a) throw Error("CSSResult is not constructable. Use `unsafeCSS` or `css` instead.");
@@ -48,12 +48,12 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		for (let n of e.cssRules) t += n.cssText;
 		return c(t);
 	})(e) : e;
-})), f, te, ne, re, ie, ae, p, oe, se, ce, m, le, ue, de, h, fe = t((() => {
-	ee(), {is: f, defineProperty: te, getOwnPropertyDescriptor: ne, getOwnPropertyNames: re, getOwnPropertySymbols: ie, getPrototypeOf: ae} = Object, p = globalThis, oe = p.trustedTypes, se = oe ? oe.emptyScript : "", ce = p.reactiveElementPolyfillSupport, m = (e, t) => e, le = {
+})), p, ee, te, ne, re, ie, m, ae, oe, se, h, ce, le, ue, g, de = t((() => {
+	f(), {is: p, defineProperty: ee, getOwnPropertyDescriptor: te, getOwnPropertyNames: ne, getOwnPropertySymbols: re, getPrototypeOf: ie} = Object, m = globalThis, ae = m.trustedTypes, oe = ae ? ae.emptyScript : "", se = m.reactiveElementPolyfillSupport, h = (e, t) => e, ce = {
 		toAttribute(e, t) {
 			switch (t) {
 				case Boolean:
-					e = e ? se : null;
+					e = e ? oe : null;
 					break;
 				case Object:
 				case Array: e = e == null ? e : JSON.stringify(e);
@@ -78,28 +78,28 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			}
 			return n;
 		}
-	}, ue = (e, t) => !f(e, t), de = {
+	}, le = (e, t) => !p(e, t), ue = {
 		attribute: !0,
 		type: String,
-		converter: le,
+		converter: ce,
 		reflect: !1,
 		useDefault: !1,
-		hasChanged: ue
-	}, Symbol.metadata ??= Symbol("metadata"), p.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), h = class extends HTMLElement {
+		hasChanged: le
+	}, Symbol.metadata ??= Symbol("metadata"), m.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), g = class extends HTMLElement {
 		static addInitializer(e) {
 			this._$Ei(), (this.l ??= []).push(e);
 		}
 		static get observedAttributes() {
 			return this.finalize(), this._$Eh && [...this._$Eh.keys()];
 		}
-		static createProperty(e, t = de) {
+		static createProperty(e, t = ue) {
 			if (t.state && (t.attribute = !1), this._$Ei(), this.prototype.hasOwnProperty(e) && ((t = Object.create(t)).wrapped = !0), this.elementProperties.set(e, t), !t.noAccessor) {
 				let n = Symbol(), r = this.getPropertyDescriptor(e, n, t);
-				r !== void 0 && te(this.prototype, e, r);
+				r !== void 0 && ee(this.prototype, e, r);
 			}
 		}
 		static getPropertyDescriptor(e, t, n) {
-			let { get: r, set: i } = ne(this.prototype, e) ?? {
+			let { get: r, set: i } = te(this.prototype, e) ?? {
 				get() {
 					return this[t];
 				},
@@ -118,17 +118,17 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 			};
 		}
 		static getPropertyOptions(e) {
-			return this.elementProperties.get(e) ?? de;
+			return this.elementProperties.get(e) ?? ue;
 		}
 		static _$Ei() {
-			if (this.hasOwnProperty(m("elementProperties"))) return;
-			let e = ae(this);
+			if (this.hasOwnProperty(h("elementProperties"))) return;
+			let e = ie(this);
 			e.finalize(), e.l !== void 0 && (this.l = [...e.l]), this.elementProperties = new Map(e.elementProperties);
 		}
 		static finalize() {
-			if (this.hasOwnProperty(m("finalized"))) return;
-			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(m("properties"))) {
-				let e = this.properties, t = [...re(e), ...ie(e)];
+			if (this.hasOwnProperty(h("finalized"))) return;
+			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(h("properties"))) {
+				let e = this.properties, t = [...ne(e), ...re(e)];
 				for (let n of t) this.createProperty(n, e[n]);
 			}
 			let e = this[Symbol.metadata];
@@ -189,14 +189,14 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		_$ET(e, t) {
 			let n = this.constructor.elementProperties.get(e), r = this.constructor._$Eu(e, n);
 			if (r !== void 0 && !0 === n.reflect) {
-				let i = (n.converter?.toAttribute === void 0 ? le : n.converter).toAttribute(t, n.type);
+				let i = (n.converter?.toAttribute === void 0 ? ce : n.converter).toAttribute(t, n.type);
 				this._$Em = e, i == null ? this.removeAttribute(r) : this.setAttribute(r, i), this._$Em = null;
 			}
 		}
 		_$AK(e, t) {
 			let n = this.constructor, r = n._$Eh.get(e);
 			if (r !== void 0 && this._$Em !== r) {
-				let e = n.getPropertyOptions(r), i = typeof e.converter == "function" ? { fromAttribute: e.converter } : e.converter?.fromAttribute === void 0 ? le : e.converter;
+				let e = n.getPropertyOptions(r), i = typeof e.converter == "function" ? { fromAttribute: e.converter } : e.converter?.fromAttribute === void 0 ? ce : e.converter;
 				this._$Em = r;
 				let a = i.fromAttribute(t, e.type);
 				this[r] = a ?? this._$Ej?.get(r) ?? a, this._$Em = null;
@@ -205,7 +205,7 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		requestUpdate(e, t, n, r = !1, i) {
 			if (e !== void 0) {
 				let a = this.constructor;
-				if (!1 === r && (i = this[e]), n ??= a.getPropertyOptions(e), !((n.hasChanged ?? ue)(i, t) || n.useDefault && n.reflect && i === this._$Ej?.get(e) && !this.hasAttribute(a._$Eu(e, n)))) return;
+				if (!1 === r && (i = this[e]), n ??= a.getPropertyOptions(e), !((n.hasChanged ?? le)(i, t) || n.useDefault && n.reflect && i === this._$Ej?.get(e) && !this.hasAttribute(a._$Eu(e, n)))) return;
 				this.C(e, t, n);
 			}
 			!1 === this.isUpdatePending && (this._$ES = this._$EP());
@@ -268,88 +268,88 @@ var e = Object.defineProperty, t = (e, t, n) => () => {
 		}
 		updated(e) {}
 		firstUpdated(e) {}
-	}, h.elementStyles = [], h.shadowRootOptions = { mode: "open" }, h[m("elementProperties")] = /* @__PURE__ */ new Map(), h[m("finalized")] = /* @__PURE__ */ new Map(), ce?.({ ReactiveElement: h }), (p.reactiveElementVersions ??= []).push("2.1.2");
+	}, g.elementStyles = [], g.shadowRootOptions = { mode: "open" }, g[h("elementProperties")] = /* @__PURE__ */ new Map(), g[h("finalized")] = /* @__PURE__ */ new Map(), se?.({ ReactiveElement: g }), (m.reactiveElementVersions ??= []).push("2.1.2");
 }));
 // node_modules/lit-html/lit-html.js
-function pe(e, t) {
-	if (!xe(e) || !e.hasOwnProperty("raw")) throw Error("invalid template strings array");
-	return _e === void 0 ? t : _e.createHTML(t);
+function fe(e, t) {
+	if (!be(e) || !e.hasOwnProperty("raw")) throw Error("invalid template strings array");
+	return ge === void 0 ? t : ge.createHTML(t);
 }
-function g(e, t, n = e, r) {
-	if (t === T) return t;
-	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = b(t) ? void 0 : t._$litDirective$;
-	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = g(e, i._$AS(e, t.values), i, r)), t;
+function _(e, t, n = e, r) {
+	if (t === E) return t;
+	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = x(t) ? void 0 : t._$litDirective$;
+	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = _(e, i._$AS(e, t.values), i, r)), t;
 }
-var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe, ke, C, w, T, E, Ae, D, je, Me, Ne, Pe, O, Fe, Ie, Le, Re, ze, Be, Ve, k = t((() => {
-	me = globalThis, he = (e) => e, ge = me.trustedTypes, _e = ge ? ge.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, ve = "$lit$", _ = `lit$${Math.random().toFixed(9).slice(2)}$`, ye = "?" + _, be = `<${ye}>`, v = document, y = () => v.createComment(""), b = (e) => e === null || typeof e != "object" && typeof e != "function", xe = Array.isArray, Se = (e) => xe(e) || typeof e?.[Symbol.iterator] == "function", Ce = "[ 	\n\f\r]", x = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, we = /-->/g, Te = />/g, S = RegExp(`>|${Ce}(?:([^\\s"'>=/]+)(${Ce}*=${Ce}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Ee = /'/g, De = /"/g, Oe = /^(?:script|style|textarea|title)$/i, ke = (e) => (t, ...n) => ({
+var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De, Oe, w, T, E, D, ke, O, Ae, je, Me, Ne, k, Pe, Fe, Ie, Le, Re, ze, Be, A = t((() => {
+	pe = globalThis, me = (e) => e, he = pe.trustedTypes, ge = he ? he.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, _e = "$lit$", v = `lit$${Math.random().toFixed(9).slice(2)}$`, ve = "?" + v, ye = `<${ve}>`, y = document, b = () => y.createComment(""), x = (e) => e === null || typeof e != "object" && typeof e != "function", be = Array.isArray, xe = (e) => be(e) || typeof e?.[Symbol.iterator] == "function", Se = "[ 	\n\f\r]", S = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, Ce = /-->/g, we = />/g, C = RegExp(`>|${Se}(?:([^\\s"'>=/]+)(${Se}*=${Se}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Te = /'/g, Ee = /"/g, De = /^(?:script|style|textarea|title)$/i, Oe = (e) => (t, ...n) => ({
 		_$litType$: e,
 		strings: t,
 		values: n
-	}), C = ke(1), w = ke(2), ke(3), T = Symbol.for("lit-noChange"), E = Symbol.for("lit-nothing"), Ae = /* @__PURE__ */ new WeakMap(), D = v.createTreeWalker(v, 129), je = (e, t) => {
-		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = x;
+	}), w = Oe(1), T = Oe(2), Oe(3), E = Symbol.for("lit-noChange"), D = Symbol.for("lit-nothing"), ke = /* @__PURE__ */ new WeakMap(), O = y.createTreeWalker(y, 129), Ae = (e, t) => {
+		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = S;
 		for (let t = 0; t < n; t++) {
 			let n = e[t], s, c, l = -1, u = 0;
-			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === x ? c[1] === "!--" ? o = we : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = S) : (Oe.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = S) : o = Te : o === S ? c[0] === ">" ? (o = i ?? x, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? S : c[3] === "\"" ? De : Ee) : o === De || o === Ee ? o = S : o === we || o === Te ? o = x : (o = S, i = void 0);
-			let d = o === S && e[t + 1].startsWith("/>") ? " " : "";
-			a += o === x ? n + be : l >= 0 ? (r.push(s), n.slice(0, l) + ve + n.slice(l) + _ + d) : n + _ + (l === -2 ? t : d);
+			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === S ? c[1] === "!--" ? o = Ce : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = C) : (De.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = C) : o = we : o === C ? c[0] === ">" ? (o = i ?? S, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? C : c[3] === "\"" ? Ee : Te) : o === Ee || o === Te ? o = C : o === Ce || o === we ? o = S : (o = C, i = void 0);
+			let d = o === C && e[t + 1].startsWith("/>") ? " " : "";
+			a += o === S ? n + ye : l >= 0 ? (r.push(s), n.slice(0, l) + _e + n.slice(l) + v + d) : n + v + (l === -2 ? t : d);
 		}
-		return [pe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
-	}, Me = class e {
+		return [fe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
+	}, je = class e {
 		constructor({ strings: t, _$litType$: n }, r) {
 			let i;
 			this.parts = [];
-			let a = 0, o = 0, s = t.length - 1, c = this.parts, [l, u] = je(t, n);
-			if (this.el = e.createElement(l, r), D.currentNode = this.el.content, n === 2 || n === 3) {
+			let a = 0, o = 0, s = t.length - 1, c = this.parts, [l, u] = Ae(t, n);
+			if (this.el = e.createElement(l, r), O.currentNode = this.el.content, n === 2 || n === 3) {
 				let e = this.el.content.firstChild;
 				e.replaceWith(...e.childNodes);
 			}
-			for (; (i = D.nextNode()) !== null && c.length < s;) {
+			for (; (i = O.nextNode()) !== null && c.length < s;) {
 				if (i.nodeType === 1) {
-					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(ve)) {
-						let t = u[o++], n = i.getAttribute(e).split(_), r = /([.?@])?(.*)/.exec(t);
+					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(_e)) {
+						let t = u[o++], n = i.getAttribute(e).split(v), r = /([.?@])?(.*)/.exec(t);
 						c.push({
 							type: 1,
 							index: a,
 							name: r[2],
 							strings: n,
-							ctor: r[1] === "." ? Fe : r[1] === "?" ? Ie : r[1] === "@" ? Le : O
+							ctor: r[1] === "." ? Pe : r[1] === "?" ? Fe : r[1] === "@" ? Ie : k
 						}), i.removeAttribute(e);
-					} else e.startsWith(_) && (c.push({
+					} else e.startsWith(v) && (c.push({
 						type: 6,
 						index: a
 					}), i.removeAttribute(e));
-					if (Oe.test(i.tagName)) {
-						let e = i.textContent.split(_), t = e.length - 1;
+					if (De.test(i.tagName)) {
+						let e = i.textContent.split(v), t = e.length - 1;
 						if (t > 0) {
-							i.textContent = ge ? ge.emptyScript : "";
-							for (let n = 0; n < t; n++) i.append(e[n], y()), D.nextNode(), c.push({
+							i.textContent = he ? he.emptyScript : "";
+							for (let n = 0; n < t; n++) i.append(e[n], b()), O.nextNode(), c.push({
 								type: 2,
 								index: ++a
 							});
-							i.append(e[t], y());
+							i.append(e[t], b());
 						}
 					}
 				} else if (i.nodeType === 8) {
-					if (i.data === ye) c.push({
+					if (i.data === ve) c.push({
 						type: 2,
 						index: a
 					});
 					else {
 						let e = -1;
-						for (; (e = i.data.indexOf(_, e + 1)) !== -1;) c.push({
+						for (; (e = i.data.indexOf(v, e + 1)) !== -1;) c.push({
 							type: 7,
 							index: a
-						}), e += _.length - 1;
+						}), e += v.length - 1;
 					}
 				}
 				a++;
 			}
 		}
 		static createElement(e, t) {
-			let n = v.createElement("template");
+			let n = y.createElement("template");
 			return n.innerHTML = e, n;
 		}
-	}, Ne = class {
+	}, Me = class {
 		constructor(e, t) {
 			this._$AV = [], this._$AN = void 0, this._$AD = e, this._$AM = t;
 		}
@@ -360,28 +360,28 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			return this._$AM._$AU;
 		}
 		u(e) {
-			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? v).importNode(t, !0);
-			D.currentNode = r;
-			let i = D.nextNode(), a = 0, o = 0, s = n[0];
+			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? y).importNode(t, !0);
+			O.currentNode = r;
+			let i = O.nextNode(), a = 0, o = 0, s = n[0];
 			for (; s !== void 0;) {
 				if (a === s.index) {
 					let t;
-					s.type === 2 ? t = new Pe(i, i.nextSibling, this, e) : s.type === 1 ? t = new s.ctor(i, s.name, s.strings, this, e) : s.type === 6 && (t = new Re(i, this, e)), this._$AV.push(t), s = n[++o];
+					s.type === 2 ? t = new Ne(i, i.nextSibling, this, e) : s.type === 1 ? t = new s.ctor(i, s.name, s.strings, this, e) : s.type === 6 && (t = new Le(i, this, e)), this._$AV.push(t), s = n[++o];
 				}
-				a !== s?.index && (i = D.nextNode(), a++);
+				a !== s?.index && (i = O.nextNode(), a++);
 			}
-			return D.currentNode = v, r;
+			return O.currentNode = y, r;
 		}
 		p(e) {
 			let t = 0;
 			for (let n of this._$AV) n !== void 0 && (n.strings === void 0 ? n._$AI(e[t]) : (n._$AI(e, n, t), t += n.strings.length - 2)), t++;
 		}
-	}, Pe = class e {
+	}, Ne = class e {
 		get _$AU() {
 			return this._$AM?._$AU ?? this._$Cv;
 		}
 		constructor(e, t, n, r) {
-			this.type = 2, this._$AH = E, this._$AN = void 0, this._$AA = e, this._$AB = t, this._$AM = n, this.options = r, this._$Cv = r?.isConnected ?? !0;
+			this.type = 2, this._$AH = D, this._$AN = void 0, this._$AA = e, this._$AB = t, this._$AM = n, this.options = r, this._$Cv = r?.isConnected ?? !0;
 		}
 		get parentNode() {
 			let e = this._$AA.parentNode, t = this._$AM;
@@ -394,7 +394,7 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			return this._$AB;
 		}
 		_$AI(e, t = this) {
-			e = g(this, e, t), b(e) ? e === E || e == null || e === "" ? (this._$AH !== E && this._$AR(), this._$AH = E) : e !== this._$AH && e !== T && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? Se(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
+			e = _(this, e, t), x(e) ? e === D || e == null || e === "" ? (this._$AH !== D && this._$AR(), this._$AH = D) : e !== this._$AH && e !== E && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? xe(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
 		}
 		O(e) {
 			return this._$AA.parentNode.insertBefore(e, this._$AB);
@@ -403,36 +403,36 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			this._$AH !== e && (this._$AR(), this._$AH = this.O(e));
 		}
 		_(e) {
-			this._$AH !== E && b(this._$AH) ? this._$AA.nextSibling.data = e : this.T(v.createTextNode(e)), this._$AH = e;
+			this._$AH !== D && x(this._$AH) ? this._$AA.nextSibling.data = e : this.T(y.createTextNode(e)), this._$AH = e;
 		}
 		$(e) {
-			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = Me.createElement(pe(n.h, n.h[0]), this.options)), n);
+			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = je.createElement(fe(n.h, n.h[0]), this.options)), n);
 			if (this._$AH?._$AD === r) this._$AH.p(t);
 			else {
-				let e = new Ne(r, this), n = e.u(this.options);
+				let e = new Me(r, this), n = e.u(this.options);
 				e.p(t), this.T(n), this._$AH = e;
 			}
 		}
 		_$AC(e) {
-			let t = Ae.get(e.strings);
-			return t === void 0 && Ae.set(e.strings, t = new Me(e)), t;
+			let t = ke.get(e.strings);
+			return t === void 0 && ke.set(e.strings, t = new je(e)), t;
 		}
 		k(t) {
-			xe(this._$AH) || (this._$AH = [], this._$AR());
+			be(this._$AH) || (this._$AH = [], this._$AR());
 			let n = this._$AH, r, i = 0;
-			for (let a of t) i === n.length ? n.push(r = new e(this.O(y()), this.O(y()), this, this.options)) : r = n[i], r._$AI(a), i++;
+			for (let a of t) i === n.length ? n.push(r = new e(this.O(b()), this.O(b()), this, this.options)) : r = n[i], r._$AI(a), i++;
 			i < n.length && (this._$AR(r && r._$AB.nextSibling, i), n.length = i);
 		}
 		_$AR(e = this._$AA.nextSibling, t) {
 			for (this._$AP?.(!1, !0, t); e !== this._$AB;) {
-				let t = he(e).nextSibling;
-				he(e).remove(), e = t;
+				let t = me(e).nextSibling;
+				me(e).remove(), e = t;
 			}
 		}
 		setConnected(e) {
 			this._$AM === void 0 && (this._$Cv = e, this._$AP?.(e));
 		}
-	}, O = class {
+	}, k = class {
 		get tagName() {
 			return this.element.tagName;
 		}
@@ -440,47 +440,47 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			return this._$AM._$AU;
 		}
 		constructor(e, t, n, r, i) {
-			this.type = 1, this._$AH = E, this._$AN = void 0, this.element = e, this.name = t, this._$AM = r, this.options = i, n.length > 2 || n[0] !== "" || n[1] !== "" ? (this._$AH = Array(n.length - 1).fill(/* @__PURE__ */ new String()), this.strings = n) : this._$AH = E;
+			this.type = 1, this._$AH = D, this._$AN = void 0, this.element = e, this.name = t, this._$AM = r, this.options = i, n.length > 2 || n[0] !== "" || n[1] !== "" ? (this._$AH = Array(n.length - 1).fill(/* @__PURE__ */ new String()), this.strings = n) : this._$AH = D;
 		}
 		_$AI(e, t = this, n, r) {
 			let i = this.strings, a = !1;
-			if (i === void 0) e = g(this, e, t, 0), a = !b(e) || e !== this._$AH && e !== T, a && (this._$AH = e);
+			if (i === void 0) e = _(this, e, t, 0), a = !x(e) || e !== this._$AH && e !== E, a && (this._$AH = e);
 			else {
 				let r = e, o, s;
-				for (e = i[0], o = 0; o < i.length - 1; o++) s = g(this, r[n + o], t, o), s === T && (s = this._$AH[o]), a ||= !b(s) || s !== this._$AH[o], s === E ? e = E : e !== E && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
+				for (e = i[0], o = 0; o < i.length - 1; o++) s = _(this, r[n + o], t, o), s === E && (s = this._$AH[o]), a ||= !x(s) || s !== this._$AH[o], s === D ? e = D : e !== D && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
 			}
 			a && !r && this.j(e);
 		}
 		j(e) {
-			e === E ? this.element.removeAttribute(this.name) : this.element.setAttribute(this.name, e ?? "");
+			e === D ? this.element.removeAttribute(this.name) : this.element.setAttribute(this.name, e ?? "");
 		}
-	}, Fe = class extends O {
+	}, Pe = class extends k {
 		constructor() {
 			super(...arguments), this.type = 3;
 		}
 		j(e) {
-			this.element[this.name] = e === E ? void 0 : e;
+			this.element[this.name] = e === D ? void 0 : e;
 		}
-	}, Ie = class extends O {
+	}, Fe = class extends k {
 		constructor() {
 			super(...arguments), this.type = 4;
 		}
 		j(e) {
-			this.element.toggleAttribute(this.name, !!e && e !== E);
+			this.element.toggleAttribute(this.name, !!e && e !== D);
 		}
-	}, Le = class extends O {
+	}, Ie = class extends k {
 		constructor(e, t, n, r, i) {
 			super(e, t, n, r, i), this.type = 5;
 		}
 		_$AI(e, t = this) {
-			if ((e = g(this, e, t, 0) ?? E) === T) return;
-			let n = this._$AH, r = e === E && n !== E || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== E && (n === E || r);
+			if ((e = _(this, e, t, 0) ?? D) === E) return;
+			let n = this._$AH, r = e === D && n !== D || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== D && (n === D || r);
 			r && this.element.removeEventListener(this.name, this, n), i && this.element.addEventListener(this.name, this, e), this._$AH = e;
 		}
 		handleEvent(e) {
 			typeof this._$AH == "function" ? this._$AH.call(this.options?.host ?? this.element, e) : this._$AH.handleEvent(e);
 		}
-	}, Re = class {
+	}, Le = class {
 		constructor(e, t, n) {
 			this.element = e, this.type = 6, this._$AN = void 0, this._$AM = t, this.options = n;
 		}
@@ -488,33 +488,33 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			return this._$AM._$AU;
 		}
 		_$AI(e) {
-			g(this, e);
+			_(this, e);
 		}
-	}, ze = {
-		M: ve,
-		P: _,
-		A: ye,
+	}, Re = {
+		M: _e,
+		P: v,
+		A: ve,
 		C: 1,
-		L: je,
-		R: Ne,
-		D: Se,
-		V: g,
-		I: Pe,
-		H: O,
-		N: Ie,
-		U: Le,
-		B: Fe,
-		F: Re
-	}, Be = me.litHtmlPolyfillSupport, Be?.(Me, Pe), (me.litHtmlVersions ??= []).push("3.3.3"), Ve = (e, t, n) => {
+		L: Ae,
+		R: Me,
+		D: xe,
+		V: _,
+		I: Ne,
+		H: k,
+		N: Fe,
+		U: Ie,
+		B: Pe,
+		F: Le
+	}, ze = pe.litHtmlPolyfillSupport, ze?.(je, Ne), (pe.litHtmlVersions ??= []).push("3.3.3"), Be = (e, t, n) => {
 		let r = n?.renderBefore ?? t, i = r._$litPart$;
 		if (i === void 0) {
 			let e = n?.renderBefore ?? null;
-			r._$litPart$ = i = new Pe(t.insertBefore(y(), e), e, void 0, n ?? {});
+			r._$litPart$ = i = new Ne(t.insertBefore(b(), e), e, void 0, n ?? {});
 		}
 		return i._$AI(e), i;
 	};
-})), He, A, Ue, We = t((() => {
-	fe(), fe(), k(), k(), He = globalThis, A = class extends h {
+})), Ve, j, He, Ue = t((() => {
+	de(), de(), A(), A(), Ve = globalThis, j = class extends g {
 		constructor() {
 			super(...arguments), this.renderOptions = { host: this }, this._$Do = void 0;
 		}
@@ -524,7 +524,7 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 		}
 		update(e) {
 			let t = this.render();
-			this.hasUpdated || (this.renderOptions.isConnected = this.isConnected), super.update(e), this._$Do = Ve(t, this.renderRoot, this.renderOptions);
+			this.hasUpdated || (this.renderOptions.isConnected = this.isConnected), super.update(e), this._$Do = Be(t, this.renderRoot, this.renderOptions);
 		}
 		connectedCallback() {
 			super.connectedCallback(), this._$Do?.setConnected(!0);
@@ -533,23 +533,23 @@ var me, he, ge, _e, ve, _, ye, be, v, y, b, xe, Se, Ce, x, we, Te, S, Ee, De, Oe
 			super.disconnectedCallback(), this._$Do?.setConnected(!1);
 		}
 		render() {
-			return T;
+			return E;
 		}
-	}, A._$litElement$ = !0, A.finalized = !0, He.litElementHydrateSupport?.({ LitElement: A }), Ue = He.litElementPolyfillSupport, Ue?.({ LitElement: A }), (He.litElementVersions ??= []).push("4.2.2");
-})), Ge = t((() => {})), j = t((() => {
-	fe(), k(), We(), Ge();
+	}, j._$litElement$ = !0, j.finalized = !0, Ve.litElementHydrateSupport?.({ LitElement: j }), He = Ve.litElementPolyfillSupport, He?.({ LitElement: j }), (Ve.litElementVersions ??= []).push("4.2.2");
+})), We = t((() => {})), M = t((() => {
+	de(), A(), Ue(), We();
 }));
 // src/card/config.ts
-j();
-var Ke = "duck-down-card", qe = "duck-down-card-editor", Je = [
+M();
+var Ge = "duck-down-card", Ke = "duck-down-card-editor", qe = [
 	"auto",
 	"table",
 	"hand"
-], Ye = class extends Error {
+], Je = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Xe = /* @__PURE__ */ new Set([
+}, Ye = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -559,39 +559,39 @@ var Ke = "duck-down-card", qe = "duck-down-card-editor", Je = [
 	"layout_options",
 	"visibility"
 ]);
-function Ze(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Ye("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Xe.has(e));
-	if (n.length) throw new Ye(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function Xe(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Je("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Ye.has(e));
+	if (n.length) throw new Je(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !Je.includes(r)) throw new Ye(`Invalid mode ${JSON.stringify(r)}: use one of ${Je.join(", ")}`);
+	if (typeof r != "string" || !qe.includes(r)) throw new Je(`Invalid mode ${JSON.stringify(r)}: use one of ${qe.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Ye("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Je("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Ye("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Je("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Ke}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Ge}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function Qe(e, t) {
+function Ze(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function $e(e, t, n) {
-	if (t.table) return Qe(e, t.table);
+function Qe(e, t, n) {
+	if (t.table) return Ze(e, t.table);
 	if (n) {
-		let t = Qe(e, n);
+		let t = Ze(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function et(e, t) {
+function $e(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function tt(e, t) {
+function et(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -612,17 +612,17 @@ function tt(e, t) {
 		min_players: 2
 	};
 }
-function nt(e) {
+function tt(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function rt(e) {
+function nt(e) {
 	return e === "hand" ? 12 : 9;
 }
-function it(e) {
+function rt(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -630,7 +630,7 @@ function it(e) {
 		min_rows: 6
 	};
 }
-function at(e) {
+function it(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -644,14 +644,14 @@ function at(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function ot(e) {
-	let t = at(e)[0];
+function at(e) {
+	let t = it(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function st(e) {
+function ot(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
 		return {
@@ -665,52 +665,52 @@ function st(e) {
 	};
 }
 // src/card/ha-transport.ts
-var ct = "duck_down";
-function lt(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${ct}/card/subscribe_tables` }, { resubscribe: !0 });
+var st = "duck_down";
+function ct(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${st}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function ut(e) {
-	return e.callWS({ type: `${ct}/card/tables` });
+function lt(e) {
+	return e.callWS({ type: `${st}/card/tables` });
 }
-function dt(e, t, n) {
+function ut(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${ct}/subscribe_view`,
+		type: `${st}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function ft(e, t, n) {
+function dt(e, t, n) {
 	return e.callWS({
-		type: `${ct}/play`,
+		type: `${st}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function M(e, t, n, r = !1) {
+async function N(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: ct,
+		domain: st,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var pt = {
+var ft = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, mt = [
+}, pt = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function ht(e) {
-	let t = e.filter((e) => mt.includes(e));
-	return t.length ? t : [...mt];
+function mt(e) {
+	let t = e.filter((e) => pt.includes(e));
+	return t.length ? t : [...pt];
 }
-async function gt(e, t) {
+async function ht(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -719,13 +719,13 @@ async function gt(e, t) {
 		case "create": {
 			let r = e.options ?? {}, i = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (i.config_entry_id = t.entryId), typeof r.TurnTime == "number" && (i.turn_time = r.TurnTime), typeof r.CallPenalty == "number" && (i.call_penalty = r.CallPenalty), typeof r.KeepKnown == "boolean" && (i.keep_known = r.KeepKnown);
-			let a = (await M(n, "create_table", i, !0))?.table_id;
+			let a = (await N(n, "create_table", i, !0))?.table_id;
 			if (!a) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let o = { table_id: a };
-			return t.entryId && (o.config_entry_id = t.entryId), e.name && (o.name = e.name.slice(0, 32)), await M(n, "join", o, !0), { watch: a };
+			return t.entryId && (o.config_entry_id = t.entryId), e.name && (o.name = e.name.slice(0, 32)), await N(n, "join", o, !0), { watch: a };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -735,51 +735,51 @@ async function gt(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await M(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await N(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await M(n, "add_bot", {
+		case "add_bot": return r && await N(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await M(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await N(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await M(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await M(n, "hand_to_bot", {
+		case "table/delete": return r ? (await N(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await N(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await M(n, "take_back", {
+		case "seat/take_back": return r && await N(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await M(n, "remove_bot", {
+		case "table/remove_bot": return r && await N(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await M(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await N(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var _t = {
+var gt = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, vt = {
+}, _t = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function yt(e, t) {
-	let n = at(e), r = [{
+function vt(e, t) {
+	let n = it(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -801,9 +801,9 @@ function yt(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: Je.map((e) => ({
+				options: qe.map((e) => ({
 					value: e,
-					label: vt[e]
+					label: _t[e]
 				}))
 			} }
 		},
@@ -813,24 +813,24 @@ function yt(e, t) {
 		}
 	];
 }
-function bt(e, t) {
+function yt(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Ze(n);
+	return Xe(n);
 }
 // src/card/editor.ts
-var xt, St = class extends A {
+var bt, xt = class extends j {
 	setConfig(e) {
-		this._config = Ze(e);
+		this._config = Xe(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = bt(this._config, e);
+			t = yt(this._config, e);
 		} catch {
 			return;
 		}
@@ -841,45 +841,45 @@ var xt, St = class extends A {
 		}));
 	}
 	render() {
-		if (!this._config) return C``;
+		if (!this._config) return w``;
 		let e = {
 			table: this._config.table ?? "",
 			mode: this._config.mode,
 			title: this._config.title ?? ""
 		};
-		if (customElements.get("ha-form")) return C`<ha-form
+		if (customElements.get("ha-form")) return w`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${yt(this.hass, this._config.table)}
-        .computeLabel=${(e) => _t[e.name] ?? e.name}
+        .schema=${vt(this.hass, this._config.table)}
+        .computeLabel=${(e) => gt[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = at(this.hass);
-		return C`
+		let t = it(this.hass);
+		return w`
       <label class="field"
-        >${_t.table}
+        >${gt.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
-          ${t.map((t) => C`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
+          ${t.map((t) => w`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${_t.mode}
+        >${gt.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${vt[t]}</option>`)}
+          ${qe.map((t) => w`<option value=${t} ?selected=${t === e.mode}>${_t[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${_t.title}
+        >${gt.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-xt = St, xt.properties = {
+bt = xt, bt.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, xt.styles = l`
+}, bt.styles = l`
     .field {
       display: flex;
       flex-direction: column;
@@ -892,11 +892,11 @@ xt = St, xt.properties = {
       padding: 8px;
     }
   `;
-function Ct(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(qe, St);
+function St(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Ke, xt);
 }
 // src/card/strings.ts
-var wt = {
+var Ct = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -904,8 +904,8 @@ var wt = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Tt = {
-	en: wt,
+}, wt = {
+	en: Ct,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -925,23 +925,23 @@ var wt = {
 		me: "mij"
 	}
 };
-function Et(e) {
-	let t = Tt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wt;
+function Tt(e) {
+	let t = wt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Ct;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // node_modules/lit-html/directive.js
-var Dt, Ot, kt, At = t((() => {
-	Dt = {
+var Et, Dt, Ot, kt = t((() => {
+	Et = {
 		ATTRIBUTE: 1,
 		CHILD: 2,
 		PROPERTY: 3,
 		BOOLEAN_ATTRIBUTE: 4,
 		EVENT: 5,
 		ELEMENT: 6
-	}, Ot = (e) => (...t) => ({
+	}, Dt = (e) => (...t) => ({
 		_$litDirective$: e,
 		values: t
-	}), kt = class {
+	}), Ot = class {
 		constructor(e) {}
 		get _$AU() {
 			return this._$AM._$AU;
@@ -956,10 +956,10 @@ var Dt, Ot, kt, At = t((() => {
 			return this.render(...t);
 		}
 	};
-})), jt, Mt = t((() => {
-	k(), At(), jt = Ot(class extends kt {
+})), At, jt = t((() => {
+	A(), kt(), At = Dt(class extends Ot {
 		constructor(e) {
-			if (super(e), e.type !== Dt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
+			if (super(e), e.type !== Et.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
 		}
 		render(e) {
 			return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
@@ -976,32 +976,32 @@ var Dt, Ot, kt, At = t((() => {
 				let r = !!t[e];
 				r === this.st.has(e) || this.nt?.has(e) || (r ? (n.add(e), this.st.add(e)) : (n.remove(e), this.st.delete(e)));
 			}
-			return T;
+			return E;
 		}
 	});
-})), Nt = t((() => {
-	Mt();
-})), Pt, Ft, It = t((() => {
-	k(), {I: Pt} = ze, Ft = (e) => e.strings === void 0;
+})), Mt = t((() => {
+	jt();
+})), Nt, Pt, Ft = t((() => {
+	A(), {I: Nt} = Re, Pt = (e) => e.strings === void 0;
 }));
 // node_modules/lit-html/async-directive.js
-function Lt(e) {
+function It(e) {
 	this._$AN === void 0 ? this._$AM = e : (zt(this), this._$AM = e, Bt(this));
 }
-function Rt(e, t = !1, n = 0) {
+function Lt(e, t = !1, n = 0) {
 	let r = this._$AH, i = this._$AN;
 	if (i !== void 0 && i.size !== 0) {
 		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), zt(r[e]);
-			else r != null && (N(r, !1), zt(r));
-		} else N(this, e);
+			if (Array.isArray(r)) for (let e = n; e < r.length; e++) Rt(r[e], !1), zt(r[e]);
+			else r != null && (Rt(r, !1), zt(r));
+		} else Rt(this, e);
 	}
 }
-var N, zt, Bt, Vt, Ht, Ut = t((() => {
-	It(), At(), N = (e, t) => {
+var Rt, zt, Bt, Vt, Ht, Ut = t((() => {
+	Ft(), kt(), Rt = (e, t) => {
 		let n = e._$AN;
 		if (n === void 0) return !1;
-		for (let e of n) e._$AO?.(t, !1), N(e, t);
+		for (let e of n) e._$AO?.(t, !1), Rt(e, t);
 		return !0;
 	}, zt = (e) => {
 		let t, n;
@@ -1017,8 +1017,8 @@ var N, zt, Bt, Vt, Ht, Ut = t((() => {
 			n.add(e), Vt(t);
 		}
 	}, Vt = (e) => {
-		e.type == Dt.CHILD && (e._$AP ??= Rt, e._$AQ ??= Lt);
-	}, Ht = class extends kt {
+		e.type == Et.CHILD && (e._$AP ??= Lt, e._$AQ ??= It);
+	}, Ht = class extends Ot {
 		constructor() {
 			super(...arguments), this._$AN = void 0;
 		}
@@ -1026,10 +1026,10 @@ var N, zt, Bt, Vt, Ht, Ut = t((() => {
 			super._$AT(e, t, n), Bt(this), this.isConnected = e._$AU;
 		}
 		_$AO(e, t = !0) {
-			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), zt(this));
+			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (Rt(this, e), zt(this));
 		}
 		setValue(e) {
-			if (Ft(this._$Ct)) this._$Ct._$AI(e, this);
+			if (Pt(this._$Ct)) this._$Ct._$AI(e, this);
 			else {
 				let t = [...this._$Ct._$AH];
 				t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
@@ -1039,13 +1039,13 @@ var N, zt, Bt, Vt, Ht, Ut = t((() => {
 		reconnected() {}
 	};
 })), Wt, P, Gt = t((() => {
-	k(), Ut(), At(), Wt = /* @__PURE__ */ new WeakMap(), P = Ot(class extends Ht {
+	A(), Ut(), kt(), Wt = /* @__PURE__ */ new WeakMap(), P = Dt(class extends Ht {
 		render(e) {
-			return E;
+			return D;
 		}
 		update(e, [t]) {
 			let n = t !== this.G;
-			return n && this.rt(void 0), (n || this.lt !== this.ct) && (this.G = t, this.ht = e.options?.host, this.rt(this.ct = e.element)), E;
+			return n && this.rt(void 0), (n || this.lt !== this.ct) && (this.G = t, this.ht = e.options?.host, this.rt(this.ct = e.element)), D;
 		}
 		rt(e) {
 			if (this.G !== void 0) {
@@ -1562,19 +1562,19 @@ function nn(e) {
 }
 function L(e, t, n = {}) {
 	let r = n.size ?? "m";
-	if (e === null) return C`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
-	let i = n.eye ? C`<span class="eye" title=${t("known")}>${on}</span>` : E;
-	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
+	if (e === null) return w`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
+	let i = n.eye ? w`<span class="eye" title=${t("known")}>${on}</span>` : D;
+	return typeof e == "number" ? w`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
       ><span class="corner">${e}</span><span class="big">${e}</span>${i}</span
-    >` : C`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${sn[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
+    >` : w`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
+    ><span class="icon">${sn[e] ?? D}</span><span class="label">${F(t, e)}</span>${i}</span
   >`;
 }
 function rn(e = "m", t = "") {
-	return C`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
+	return w`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
 }
 var an, R, on, sn, z, B, cn = t((() => {
-	j(), tn(), an = [
+	M(), tn(), an = [
 		"#e8590c",
 		"#1c7ed6",
 		"#2f9e44",
@@ -1583,7 +1583,7 @@ var an, R, on, sn, z, B, cn = t((() => {
 		"#0c8599",
 		"#e64980",
 		"#5c7cfa"
-	], R = (e = "duck") => w`<svg class=${e} viewBox="0 0 64 64" aria-hidden="true">
+	], R = (e = "duck") => T`<svg class=${e} viewBox="0 0 64 64" aria-hidden="true">
   <ellipse cx="30" cy="44" rx="22" ry="14" fill="var(--_duck, #ffd43b)"/>
   <path d="M10 40 q-6 -10 4 -12 q4 6 -4 12z" fill="var(--_duck, #ffd43b)"/>
   <circle cx="40" cy="24" r="13" fill="var(--_duck, #ffd43b)"/>
@@ -1591,11 +1591,11 @@ var an, R, on, sn, z, B, cn = t((() => {
   <circle cx="44" cy="21" r="2.6" fill="#212529"/>
   <circle cx="44.8" cy="20.2" r="0.9" fill="#fff"/>
   <path d="M20 44 q10 8 20 0" stroke="#f59f00" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`, on = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
-		swap: C`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-		peek: C`${on}`,
-		double: C`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
-	}, z = (e) => w`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
+</svg>`, on = T`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
+		swap: w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
+		peek: w`${on}`,
+		double: w`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
+	}, z = (e) => T`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
 		soundOn: z("M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"),
 		soundOff: z("M16.5 12A4.5 4.5 0 0 0 14 8v2.2l2.5 2.5V12zM19 12a7 7 0 0 1-.6 2.8l1.5 1.5A9 9 0 0 0 14 3.2v2.1A7 7 0 0 1 19 12zM4.3 3 3 4.3 7.7 9H3v6h4l5 5v-6.7l4.3 4.3c-.7.5-1.4.9-2.3 1.2v2.1a9 9 0 0 0 3.7-1.8l2 2 1.3-1.3L4.3 3zM12 4 9.9 6.1 12 8.2V4z"),
 		bot: z("M12 2a2 2 0 0 1 1 3.7V7h5a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-8a3 3 0 0 1 3-3h5V5.7A2 2 0 0 1 12 2zM8.5 11a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM8 16v1.5h8V16H8z"),
@@ -1982,45 +1982,45 @@ function An(e, t, n, r, i = {
 	t: 10,
 	b: 20
 }) {
-	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), ee = (e) => i.t + (r - i.t - i.b) * (1 - e / l), f = [];
-	for (let e = 0; e < o; e++) f.push([{
+	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
-		y: ee(0)
+		y: f(0)
 	}, ...a.map((t, n) => ({
 		x: d[n + 1],
-		y: ee(t[e] ?? 0)
+		y: f(t[e] ?? 0)
 	}))]);
-	let te = [];
-	for (let e = 0; e <= l; e += c) te.push({
+	let ee = [];
+	for (let e = 0; e <= l; e += c) ee.push({
 		v: e,
-		y: ee(e)
+		y: f(e)
 	});
 	return {
-		lines: f,
+		lines: p,
 		max: l,
 		xs: d,
-		yTicks: te
+		yTicks: ee
 	};
 }
 function jn(e, t, n, r) {
-	if (!e.length) return E;
+	if (!e.length) return D;
 	let i = An(e, t, 320, 170);
-	return C`<figure class="chart">
+	return w`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
-      ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
+      ${i.yTicks.map((e) => T`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
           <text x="22" y=${e.y + 4} text-anchor="end" class="tick">${e.v}</text>`)}
-      ${i.xs.map((e, t) => w`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
-      ${i.lines.map((e, t) => w`<polyline fill="none" stroke=${I(t)} stroke-width="3" stroke-linejoin="round"
+      ${i.xs.map((e, t) => T`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
+      ${i.lines.map((e, t) => T`<polyline fill="none" stroke=${I(t)} stroke-width="3" stroke-linejoin="round"
             stroke-linecap="round" points=${e.map((e) => `${e.x.toFixed(1)},${e.y.toFixed(1)}`).join(" ")}/>
-          ${e.slice(1).map((e) => w`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${I(t)}/>`)}`)}
+          ${e.slice(1).map((e) => T`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${I(t)}/>`)}`)}
     </svg>
     <figcaption>
-      ${n.map((e, t) => C`<span class="legend"><i style="background:${I(t)}"></i>${e}</span>`)}
+      ${n.map((e, t) => w`<span class="legend"><i style="background:${I(t)}"></i>${e}</span>`)}
     </figcaption>
   </figure>`;
 }
 var Mn = t((() => {
-	j(), cn(), kn();
+	M(), cn(), kn();
 }));
 // src/log.ts
 function Nn(e, t, n, r) {
@@ -2211,8 +2211,8 @@ var Pn = t((() => {
 			l.data.set([...n, 255]);
 			let d = u[0];
 			l.data.set([...r, 255]);
-			let ee = u[0];
-			for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : ee;
+			let f = u[0];
+			for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : f;
 			return l;
 		},
 		toCanvas(e, t) {
@@ -2353,17 +2353,17 @@ function gr(e) {
 }
 function _r(e, t) {
 	let n = gr(e);
-	if (!n) return E;
+	if (!n) return D;
 	let r = n.size + 4;
-	return C`<figure class="qr">
+	return w`<figure class="qr">
     <svg viewBox="${-2} ${-2} ${r} ${r}" role="img" aria-label=${t + ": " + e} shape-rendering="crispEdges">
-      ${w`<rect x=${-2} y=${-2} width=${r} height=${r} fill="#fff"/><path d=${n.d} fill="#000"/>`}
+      ${T`<rect x=${-2} y=${-2} width=${r} height=${r} fill="#fff"/><path d=${n.d} fill="#000"/>`}
     </svg>
     <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
   </figure>`;
 }
 var vr = t((() => {
-	hr(), j();
+	hr(), M();
 }));
 // src/sound.ts
 function yr() {
@@ -2425,7 +2425,7 @@ function Sr(e) {
 var Cr, wr = t((() => {
 	Cr = null;
 })), Tr, Er = t((() => {
-	j(), Tr = l`
+	M(), Tr = l`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -3687,7 +3687,7 @@ function jr() {
 	return globalThis.performance?.now() ?? Date.now();
 }
 var Mr, Nr, $, Pr, Fr = t((() => {
-	j(), Nt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Nr = [
+	M(), Mt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Nr = [
 		"random",
 		"easy",
 		"medium",
@@ -3705,7 +3705,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				globalThis.localStorage?.setItem(e, t);
 			} catch {}
 		}
-	}, Pr = class extends A {
+	}, Pr = class extends j {
 		constructor(...e) {
 			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Nr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Dr, this._s = ln(), this._tick = 0, this._form = {
 				name: $.get("duckdown.name") ?? "",
@@ -3716,7 +3716,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				KeepKnown: !1,
 				level: "medium",
 				rounds: ""
-			}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
+			}, this._banner = null, this._hidePodium = !1, this._starting = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
 				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (br(), Sr("quack"));
 			}, this.changeLang = (e) => {
 				let t = e.target.value;
@@ -3769,7 +3769,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && Sr("tick"), this._lastTickSecond = t;
 		}
 		willUpdate(e) {
-			let t = jr();
+			let t = jr(), n = vn(this._s);
 			if (e.has("connection") && this.dispatch({
 				type: "connection",
 				status: this.connection
@@ -3784,11 +3784,11 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 					spectator: this.spectator
 				}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 			}
-			if (e.has("publicView") && this.publicView && (this._s.pub?.phase === "over" && this.publicView.phase !== "over" && (this._hidePodium = !1), this.dispatch({
+			if (e.has("publicView") && this.publicView && this.dispatch({
 				type: "public",
 				view: this.publicView,
 				at: t
-			})), e.has("seatView") && this.seatView && (this.dispatch({
+			}), e.has("seatView") && this.seatView && (this.dispatch({
 				type: "seat",
 				view: this.seatView,
 				at: t
@@ -3796,7 +3796,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			e.has("error") && this.dispatch({
 				type: "error",
 				error: this.error
-			});
+			}), e.has("error") && this.error && (this._starting = !1), n && !vn(this._s) && (this._hidePodium = !1, this._starting = !1);
 		}
 		updated() {
 			let e = this._s.anim;
@@ -3906,14 +3906,14 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		render() {
 			let e = this.t, t = this._s, n = V(t);
-			return C`
+			return w`
       ${this.renderHeader(e, n)}
-      ${t.connection === "open" ? E : C`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
-      ${t.error ? C`<div class="banner error" role="alert">
+      ${t.connection === "open" ? D : w`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
+      ${t.error ? w`<div class="banner error" role="alert">
             <span>${Yt(e, t.error.code, t.error.message)}</span>
             <button class="icon-btn" aria-label=${e("close")} @click=${() => this.clearError()}>✕</button>
-          </div>` : E}
-      ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? E : this.renderLobby(e) : this.renderGame(e, t, n)}
+          </div>` : D}
+      ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? D : this.renderLobby(e) : this.renderGame(e, t, n)}
     `;
 		}
 		clearError() {
@@ -3923,13 +3923,13 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			}), this.requestUpdate();
 		}
 		renderHeader(e, t) {
-			return C`<header class="bar">
+			return w`<header class="bar">
       ${R("logo")}
       <h1>${e("title")}</h1>
-      ${t ? C`<span class="round">${e("round", {
+      ${t ? w`<span class="round">${e("round", {
 				r: t.round,
 				n: t.rounds
-			})}</span>` : E}
+			})}</span>` : D}
       <span class="spacer"></span>
       <button
         class="icon-btn"
@@ -3941,7 +3941,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
         ${this.sound ? B.soundOn : B.soundOff}
       </button>
       <select aria-label=${e("language")} @change=${this.changeLang}>
-        ${Object.keys($t).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
+        ${Object.keys($t).map((e) => w`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
       </select>
     </header>`;
 		}
@@ -3956,7 +3956,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderLobby(e) {
 			let t = this._form, n = t.name.trim();
-			return C`<main class="lobby">
+			return w`<main class="lobby">
       <div class="hero">
         ${R()}
         <div>
@@ -3975,15 +3975,15 @@ var Mr, Nr, $, Pr, Fr = t((() => {
             .value=${t.name}
             @input=${(e) => this.setForm("name", e.target.value)}
           />
-          ${n ? E : C`<small>${e("nameFirst")}</small>`}
+          ${n ? D : w`<small>${e("nameFirst")}</small>`}
         </div>
       </section>
       <section class="panel" aria-labelledby="tables-h">
         <h3 id="tables-h">${e("tables")}</h3>
-        ${this._s.tables.length ? C`<ul class="table-list">
+        ${this._s.tables.length ? w`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
-            </ul>` : C`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? C`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : E}
+            </ul>` : w`<p>${e("noTables")}</p>`}
+        ${this.lanUrl ? w`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : D}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -4031,22 +4031,22 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderTableItem(e, t, n) {
 			let r = t.status === "lobby" ? e("inLobby") : t.status === "over" ? e("finished") : e("playing"), i = t.seats.some((e) => e.you), a = t.seats.length >= (t.max_players ?? 8);
-			return C`<li>
+			return w`<li>
       <span class="tname"
         >${t.name || t.id}
         <span class="meta">${e("players", { n: t.seats.length })} · ${r} · ${t.seats.map((e) => e.name).join(", ")}</span></span
       >
-      ${i ? C`<button class="btn primary" @click=${() => this.emitLobby({
+      ${i ? w`<button class="btn primary" @click=${() => this.emitLobby({
 				command: "join",
 				table: t.id,
 				name: n
-			})}>${e("resume")}</button>` : t.status === "lobby" && !a ? C`<button class="btn primary" ?disabled=${!n} @click=${() => this.emitLobby({
+			})}>${e("resume")}</button>` : t.status === "lobby" && !a ? w`<button class="btn primary" ?disabled=${!n} @click=${() => this.emitLobby({
 				command: "join",
 				table: t.id,
 				name: n
 			})}>
               ${e("join")}
-            </button>` : E}
+            </button>` : D}
       <button class="btn ghost" @click=${() => this.emitLobby({
 				command: "spectate",
 				table: t.id
@@ -4065,16 +4065,16 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				5,
 				10
 			], o = this._form, s = t.options ?? {};
-			return C`<main class="lobby">
+			return w`<main class="lobby">
       <section class="panel" aria-labelledby="wait-h">
         <h3 id="wait-h">${t.name || t.id}</h3>
         <ul class="seats">
-          ${t.seats.map((t) => C`<li>
+          ${t.seats.map((t) => w`<li>
               <span class="avatar" style="background:${I(t.seat)}">${(t.name || "?").slice(0, 1).toUpperCase()}</span>
               <span style="flex:1">${t.name}</span>
-              ${t.you ? C`<span class="tag you">${e("you")}</span>` : E}
-              ${t.bot ? C`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : E}
-              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
+              ${t.you ? w`<span class="tag you">${e("you")}</span>` : D}
+              ${t.bot ? w`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : D}
+              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? w`<button
                     class="icon-btn"
                     aria-label=${e("removeBot", { name: t.name })}
                     title=${e("removeBot", { name: t.name })}
@@ -4084,19 +4084,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			})}
                   >
                     ✕
-                  </button>` : E}
+                  </button>` : D}
             </li>`)}
         </ul>
         <p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">
           ${e("peekTime")}: ${s.peek_time ?? 10} · ${e("turnTime")}: ${s.turn_time ?? 60} · ${e("callPenalty")}: ${s.call_penalty ?? 0}
-          ${s.keep_known ? C` · ${e("keepKnown")}` : E}
+          ${s.keep_known ? w` · ${e("keepKnown")}` : D}
         </p>
-        ${n ? C`
+        ${n ? w`
               <div class="field">
                 <label for="level">${e("botLevel")}</label>
                 <div class="row-actions">
                   <select id="level" style="flex:1" @change=${(e) => this.setForm("level", e.target.value)}>
-                    ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === o.level}>${this.levelName(e, t)}</option>`)}
+                    ${this.botLevels.map((t) => w`<option value=${t} ?selected=${t === o.level}>${this.levelName(e, t)}</option>`)}
                   </select>
                   <button
                     class="btn"
@@ -4114,10 +4114,10 @@ var Mr, Nr, $, Pr, Fr = t((() => {
                 <label for="rounds">${e("rounds")}</label>
                 <select id="rounds" @change=${(e) => this.setForm("rounds", e.target.value)}>
                   <option value="" ?selected=${o.rounds === ""}>${e("roundsDefault", { n: a[0] ?? t.seats.length })}</option>
-                  ${[...new Set(a.slice(1))].filter((e) => e !== a[0]).map((e) => C`<option value=${e} ?selected=${String(e) === o.rounds}>${e}</option>`)}
+                  ${[...new Set(a.slice(1))].filter((e) => e !== a[0]).map((e) => w`<option value=${e} ?selected=${String(e) === o.rounds}>${e}</option>`)}
                 </select>
               </div>
-              ${t.seats.length < r ? C`<p>${e("needPlayers", { n: r })}</p>` : E}
+              ${t.seats.length < r ? w`<p>${e("needPlayers", { n: r })}</p>` : D}
               <div class="row-actions">
                 <button
                   class="btn primary"
@@ -4130,18 +4130,18 @@ var Mr, Nr, $, Pr, Fr = t((() => {
                   ▶ ${e("start")}
                 </button>
                 <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-                ${this.capabilities.deleteTable ? C`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : E}
+                ${this.capabilities.deleteTable ? w`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : D}
               </div>
-              ${this._confirmDelete ? this.renderConfirmDelete(e) : E}
-            ` : C`<p>${e("waitingForOwner")}</p>
+              ${this._confirmDelete ? this.renderConfirmDelete(e) : D}
+            ` : w`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
+      ${this.lanUrl ? w`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : D}
     </main>`;
 		}
 		renderConfirmDelete(e) {
 			let t = () => this._confirmDelete = !1;
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
+			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
       <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
         <h2 id="del-h">${e("confirmDeleteTitle")}</h2>
         <p id="del-p">${e("confirmDeleteText")}</p>
@@ -4165,14 +4165,14 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderSeatControl(e, t, n) {
 			let r = this._s.table;
-			if (!r) return E;
+			if (!r) return D;
 			let i = fn(this._s, t, this.isOwner(r), this.capabilities);
-			if (i === "take_back") return C`<button class="btn small" @click=${() => this.emitLobby({
+			if (i === "take_back") return w`<button class="btn small" @click=${() => this.emitLobby({
 				command: "seat/take_back",
 				seat: t
 			})}>${e("takeBack")}</button>`;
-			if (i !== "bot") return E;
-			let a = this.levelFor(t), o = G(this._s, t), s = C`<span class="seat-ctl">
+			if (i !== "bot") return D;
+			let a = this.levelFor(t), o = G(this._s, t), s = w`<span class="seat-ctl">
       <select
         aria-label=${e("botLevelFor", { name: n ? e("you") : o })}
         @change=${(e) => this._levels = {
@@ -4180,7 +4180,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				[t]: e.target.value
 			}}
       >
-        ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
+        ${this.botLevels.map((t) => w`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
       </select>
       <button class="btn small" @click=${() => this.emitLobby({
 				command: "seat/bot",
@@ -4190,7 +4190,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
         ${B.bot} ${e(n ? "letBotPlayMe" : "letBotPlay")}
       </button>
     </span>`;
-			return n ? C`<details class="seat-menu">
+			return n ? w`<details class="seat-menu">
           <summary aria-label=${e("seatMenu")} title=${e("seatMenu")}>⋯</summary>
           ${s}
         </details>` : s;
@@ -4206,19 +4206,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				i && t === r || a.push(t);
 			}
 			let o = _n(t), s = vn(t) && !!n.winners;
-			return C`<main class="game">
+			return w`<main class="game">
       <section class="felt" aria-label=${e("title")}>
         ${this.renderStatus(e, t, n)}
         <div class="opponents ${i ? "" : "all"}" role="list">${a.map((r) => this.renderOpponent(e, t, n, r, !i))}</div>
         ${this.renderCenter(e, t, n)}
-        ${i ? this.renderMe(e, t, n, r) : C`<p style="text-align:center;margin:0;opacity:.9">${B.eyes} ${e("spectating")}</p>`}
+        ${i ? this.renderMe(e, t, n, r) : w`<p style="text-align:center;margin:0;opacity:.9">${B.eyes} ${e("spectating")}</p>`}
       </section>
-      ${i ? this.renderActions(e, t, n) : E}
+      ${i ? this.renderActions(e, t, n) : D}
       <aside class="side">${this.renderSide(e, t, n)}</aside>
-      ${t.confirmCall ? this.renderConfirm(e) : E}
-      ${o && !s ? this.renderResult(e, n, o) : E}
-      ${s && !this._hidePodium ? this.renderPodium(e, n) : E}
-      ${this._banner ? C`<div class="call-banner" role="status">${R()} ${e("called", { name: this.nameOf(this._banner.seat) })}</div>` : E}
+      ${t.confirmCall ? this.renderConfirm(e) : D}
+      ${o && !s ? this.renderResult(e, n, o) : D}
+      ${s && !this._hidePodium ? this.renderPodium(e, n) : D}
+      ${this._banner ? w`<div class="call-banner" role="status">${R()} ${e("called", { name: this.nameOf(this._banner.seat) })}</div>` : D}
     </main>`;
 		}
 		nameOf(e) {
@@ -4239,9 +4239,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 			}
 			let s = pn(t, jr());
-			return this._tick, C`<div class="status" role="status" aria-live="polite">
-      ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
-      <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
+			return this._tick, w`<div class="status" role="status" aria-live="polite">
+      ${s === null ? w`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
+      <div class="msg"><b>${a}</b>${o ? w`<span>${o}</span>` : D}</div>
     </div>`;
 		}
 		hint(e, t, n) {
@@ -4253,7 +4253,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderRing(e, t, n) {
 			let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
-			return C`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
+			return w`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
       <svg viewBox="0 0 46 46" aria-hidden="true">
         <circle class="bg" cx="23" cy="23" r=${19}></circle>
         <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${i} stroke-dashoffset=${i * (1 - a)}></circle>
@@ -4263,13 +4263,13 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		tagsFor(e, t, n, r) {
 			let i = t.table?.seats.find((e) => e.seat === r), a = n.phase === "turn" && n.turn?.seat === r;
-			return C`<span class="tags">
-      ${a ? C`<span class="tag turn">▶</span>` : E}
-      ${n.caller === r ? C`<span class="tag called">${R("ic")} Duck Down</span>` : E}
-      ${n.last_turns.includes(r) ? C`<span class="tag last">${e("lastTurn")}</span>` : E}
-      ${n.phase === "peek" && n.ready?.[r] ? C`<span class="tag">✓ ${e("isReady")}</span>` : E}
-      ${i?.bot ? C`<span class="tag">${B.bot} ${this.levelName(e, i.bot)}</span>` : E}
-      ${i && i.connected === !1 && !i.bot ? C`<span class="tag" title="offline">${B.away}</span>` : E}
+			return w`<span class="tags">
+      ${a ? w`<span class="tag turn">▶</span>` : D}
+      ${n.caller === r ? w`<span class="tag called">${R("ic")} Duck Down</span>` : D}
+      ${n.last_turns.includes(r) ? w`<span class="tag last">${e("lastTurn")}</span>` : D}
+      ${n.phase === "peek" && n.ready?.[r] ? w`<span class="tag">✓ ${e("isReady")}</span>` : D}
+      ${i?.bot ? w`<span class="tag">${B.bot} ${this.levelName(e, i.bot)}</span>` : D}
+      ${i && i.connected === !1 && !i.bot ? w`<span class="tag" title="offline">${B.away}</span>` : D}
     </span>`;
 		}
 		renderOpponent(e, t, n, r, i) {
@@ -4279,7 +4279,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				null,
 				null
 			], s = n.phase === "turn" && n.turn?.seat === r;
-			return C`<div class="opp ${s ? "turn" : ""}" role="listitem" aria-label=${a}>
+			return w`<div class="opp ${s ? "turn" : ""}" role="listitem" aria-label=${a}>
       <span class="avatar" style="background:${I(r)}">${a.slice(0, 1).toUpperCase()}</span>
       <span class="who">
         <span class="name">${a}</span>
@@ -4291,46 +4291,46 @@ var Mr, Nr, $, Pr, Fr = t((() => {
     </div>`;
 		}
 		renderSlot(e, t, n, r, i, a, o) {
-			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, ee = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
+			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
 				"swap",
 				"replace",
 				"peek"
-			].includes(d.type), f = a !== null && gn(t).has(`${r}:${i}`), te = s && a !== null && n.phase === "peek", ne = s && a !== null && n.phase === "turn" && !f, re = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
+			].includes(d.type), p = a !== null && gn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
 				name: G(t, r),
 				n: i + 1
-			})) + ": " + F(e, a) + (f ? ` (${e("known")})` : ""), ie = {
+			})) + ": " + F(e, a) + (p ? ` (${e("known")})` : ""), re = {
 				slot: !0,
 				target: !!c,
 				selected: u,
-				touched: ee,
-				look: te,
-				peeking: ne
-			}, ae = L(a, e, {
+				touched: f,
+				look: ee,
+				peeking: te
+			}, ie = L(a, e, {
 				size: o,
-				eye: f
-			}), p = `${r}:${i}`, oe = (e) => {
-				e ? this._slots.set(p, e) : this._slots.delete(p);
+				eye: p
+			}), m = `${r}:${i}`, ae = (e) => {
+				e ? this._slots.set(m, e) : this._slots.delete(m);
 			};
-			return c ? C`<button class=${jt(ie)} aria-label=${re} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(oe)}>${ae}</button>` : C`<span class=${jt(ie)} role="img" aria-label=${re} ${P(oe)}>${ae}</span>`;
+			return c ? w`<button class=${At(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : w`<span class=${At(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
 		}
 		renderCenter(e, t, n) {
 			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
 				t ? this._stacks.set(e, t) : this._stacks.delete(e);
-			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : rn("m")}</span>
-      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
+			}, c = w`<span class="deck-pile">${n.deck > 0 ? w`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : D}` : rn("m")}</span>
+      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = w`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
       <span class="cap">${e("pile")}</span>`, u = n.held, d = !!u && u.seat === r;
-			return C`<div class="center">
-        ${a ? C`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : C`<span class="stack" ${P(s("deck"))}>${c}</span>`}
-        ${o ? C`<button class="stack can" aria-label=${e("take", { card: F(e, i) })} @click=${() => this.emitAction({ type: "take" })} ${P(s("pile"))}>${l}</button>` : C`<span class="stack" ${P(s("pile"))} aria-label=${e("pile") + ": " + (i === void 0 ? e("emptyPile") : F(e, i))}>${l}</span>`}
-        ${u ? C`<span class="held ${d ? "mine" : ""}" ${P(s("held"))}>
+			return w`<div class="center">
+        ${a ? w`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : w`<span class="stack" ${P(s("deck"))}>${c}</span>`}
+        ${o ? w`<button class="stack can" aria-label=${e("take", { card: F(e, i) })} @click=${() => this.emitAction({ type: "take" })} ${P(s("pile"))}>${l}</button>` : w`<span class="stack" ${P(s("pile"))} aria-label=${e("pile") + ": " + (i === void 0 ? e("emptyPile") : F(e, i))}>${l}</span>`}
+        ${u ? w`<span class="held ${d ? "mine" : ""}" ${P(s("held"))}>
               ${L(u.card, e, { size: d ? "l" : "m" })}
               <span class="cap">${d ? e("holding") : `${G(t, u.seat)} · ${e("holding")}`}</span>
-            </span>` : E}
+            </span>` : D}
       </div>
-      ${n.pile.length > 1 ? C`<details class="pile-details">
+      ${n.pile.length > 1 ? w`<details class="pile-details">
             <summary>${e("pileHistory")} (${n.pile.length})</summary>
-            <div class="history" role="list">${n.pile.map((t) => C`<span role="listitem">${L(t, e, { size: "xs" })}</span>`)}</div>
-          </details>` : E}`;
+            <div class="history" role="list">${n.pile.map((t) => w`<span role="listitem">${L(t, e, { size: "xs" })}</span>`)}</div>
+          </details>` : D}`;
 		}
 		renderMe(e, t, n, r) {
 			let i = n.rows[r] ?? [
@@ -4339,7 +4339,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				null,
 				null
 			], a = n.phase === "turn" && n.turn?.seat === r;
-			return C`<div class="me ${a ? "turn" : ""}" aria-label=${e("yourCards")}>
+			return w`<div class="me ${a ? "turn" : ""}" aria-label=${e("yourCards")}>
       <div class="mehead">
         <span class="avatar" style="background:${I(r)}">${G(t, r).slice(0, 1).toUpperCase()}</span>
         ${G(t, r)} ${this.tagsFor(e, t, n, r)}
@@ -4357,12 +4357,12 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				"double",
 				"throw",
 				"call"
-			].some((e) => U(t, e))) return E;
-			let r = n.pile.length ? n.pile[n.pile.length - 1] : void 0, i = (e, n, r = "") => U(t, e) ? C`<button class="btn ${r}" @click=${() => this.emitAction({ type: e })}>${n}</button>` : E;
-			return C`<div class="actions">
+			].some((e) => U(t, e))) return D;
+			let r = n.pile.length ? n.pile[n.pile.length - 1] : void 0, i = (e, n, r = "") => U(t, e) ? w`<button class="btn ${r}" @click=${() => this.emitAction({ type: e })}>${n}</button>` : D;
+			return w`<div class="actions">
       ${i("ready", "✓ " + e("ready"), "primary")} ${i("draw", e("draw"), "primary")}
       ${i("take", e("take", { card: F(e, r) }))} ${i("double", e("useDouble"), "primary")} ${i("throw", e("throw"))}
-      ${U(t, "call") ? C`<button class="btn duck" @click=${() => this.setConfirm(!0)}>${R("ic")} ${e("duckDown")}</button>` : E}
+      ${U(t, "call") ? w`<button class="btn duck" @click=${() => this.setConfirm(!0)}>${R("ic")} ${e("duckDown")}</button>` : D}
     </div>`;
 		}
 		setConfirm(e) {
@@ -4372,7 +4372,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			}), this.requestUpdate();
 		}
 		renderConfirm(e) {
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.setConfirm(!1)}>
+			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.setConfirm(!1)}>
       <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
         <h2 id="cc-h">${R()} ${e("confirmCallTitle")}</h2>
         <p id="cc-p">${e("confirmCallText")}</p>
@@ -4396,18 +4396,18 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderScores(e, t) {
 			let n = this.names(t);
-			return C`<table class="scores">
+			return w`<table class="scores">
         <thead>
           <tr>
             <th></th>
-            ${t.scores.map((e, t) => C`<th>${t + 1}</th>`)}
+            ${t.scores.map((e, t) => w`<th>${t + 1}</th>`)}
             <th>${e("total")}</th>
           </tr>
         </thead>
         <tbody>
-          ${n.map((e, n) => C`<tr>
+          ${n.map((e, n) => w`<tr>
               <td><i class="dot" style="background:${I(n)}"></i>${e}</td>
-              ${t.scores.map((e) => C`<td>${e[n] ?? ""}</td>`)}
+              ${t.scores.map((e) => w`<td>${e[n] ?? ""}</td>`)}
               <td class="tot">${t.totals[n] ?? 0}</td>
             </tr>`)}
         </tbody>
@@ -4425,19 +4425,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				].includes(n.event.type),
 				text: Nn(n.event, e, (e) => G(t, e), r)
 			})).filter((e) => e.text);
-			return C`
-      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
+			return w`
+      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : D}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
       </section>
       <section class="panel" aria-labelledby="log-h">
         <h3 id="log-h">${e("log")}</h3>
-        ${i.length ? C`<ol class="log" aria-live="polite">
-              ${i.reverse().map((e) => C`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
-            </ol>` : C`<p>${e("noLog")}</p>`}
+        ${i.length ? w`<ol class="log" aria-live="polite">
+              ${i.reverse().map((e) => w`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
+            </ol>` : w`<p>${e("noLog")}</p>`}
       </section>
-      ${this.noLobby && (t.spectator || r === null) ? E : C`<div class="row-actions" style="justify-content:center">
+      ${this.noLobby && (t.spectator || r === null) ? D : w`<div class="row-actions" style="justify-content:center">
             <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
           </div>`}
     `;
@@ -4448,29 +4448,29 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			let a = (e) => Array.isArray(n.penalty) ? n.penalty[e] ?? 0 : e === n.caller && typeof n.penalty == "number" ? n.penalty : 0, o = () => {
 				this.dispatch({ type: "dismiss_result" }), this.requestUpdate();
 			};
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && o()}>
+			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && o()}>
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
         <h2 id="res-h">${R()} ${e("roundOver", { r: n.round })}</h2>
         ${this.renderLookStrip(e, t, o)}
         <div class="reveal">
           ${n.rows.map((t, o) => {
 				let s = n.points[o] ?? 0;
-				return C`<div class="rrow ${s === r ? "best" : ""}">
+				return w`<div class="rrow ${s === r ? "best" : ""}">
               <span class="rname">
                 <i class="dot" style="background:${I(o)}"></i>${G(this._s, o)}
-                ${o === H(this._s) ? C`<span class="tag you">${e("you")}</span>` : E}
-                ${n.caller === o ? C`<span class="tag called">${R("ic")} ${e("caller")}</span>` : E}
+                ${o === H(this._s) ? w`<span class="tag you">${e("you")}</span>` : D}
+                ${n.caller === o ? w`<span class="tag called">${R("ic")} ${e("caller")}</span>` : D}
               </span>
               <span class="rcards">
                 ${t.map((t, n) => {
 					let r = i.get(`${o}:${n}`);
-					return C`<span class="rslot">
+					return w`<span class="rslot">
                     ${L(t, e, { size: "s" })}
-                    ${r ? C`<span class="was" title=${e("replacedBy")}>↻</span><span class="sr">${e("replacedBy")}</span>` : E}
+                    ${r ? w`<span class="was" title=${e("replacedBy")}>↻</span><span class="sr">${e("replacedBy")}</span>` : D}
                   </span>`;
 				})}
               </span>
-              <span class="pts">${s + a(o)}${a(o) ? C`<small>${e("penalty", { n: a(o) })}</small>` : E}</span>
+              <span class="pts">${s + a(o)}${a(o) ? w`<small>${e("penalty", { n: a(o) })}</small>` : D}</span>
             </div>`;
 			})}
         </div>
@@ -4484,12 +4484,12 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderLookStrip(e, t, n) {
 			let r = this._s, i = H(r);
-			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
+			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return D;
 			let a = r.mine.rows[i] ?? [], o = pn(r, jr());
-			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
-      ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
+			return w`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
+      ${o === null ? D : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
-      <div class="hand">${a.map((t) => C`<span class="slot">${L(t, e, { size: "s" })}</span>`)}</div>
+      <div class="hand">${a.map((t) => w`<span class="slot">${L(t, e, { size: "s" })}</span>`)}</div>
       <button
         class="btn primary"
         @click=${() => {
@@ -4499,6 +4499,13 @@ var Mr, Nr, $, Pr, Fr = t((() => {
         ✓ ${e("ready")}
       </button>
     </div>`;
+		}
+		playAgain(e) {
+			let t = this._s.table?.round_choices ?? [], n = typeof e.rounds == "number" && t.includes(e.rounds) ? e.rounds : null;
+			this._starting = !0, this.emitLobby({
+				command: "start",
+				rounds: n
+			});
 		}
 		renderPodium(e, t) {
 			let n = bn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
@@ -4513,9 +4520,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				"#b197fc",
 				"#ffa94d"
 			], s = this._s.table, c = !!s && !this._s.spectator && this.isOwner(s);
-			return C`<div class="overlay">
-      ${Ar() ? E : C`<div class="confetti" aria-hidden="true">
-            ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+			return w`<div class="overlay">
+      ${Ar() ? D : w`<div class="confetti" aria-hidden="true">
+            ${Array.from({ length: 40 }, (e, t) => w`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
         <h2 id="go-h">${B.trophy} ${e("gameOver")}</h2>
@@ -4523,27 +4530,24 @@ var Mr, Nr, $, Pr, Fr = t((() => {
           ${r.length > 1 ? e("winners", { names: r.join(" & ") }) : e("winner", { names: r[0] ?? "" })}
         </p>
         <div class="podium">
-          ${a.map((t) => C`<div class="step p${Math.min(t.place, 3)}">
-              ${t.place === 1 ? R() : E}
-              <span class="pname">${G(this._s, t.seat)}${t.seat === H(this._s) ? C` <span class="tag you">${e("you")}</span>` : E}</span>
+          ${a.map((t) => w`<div class="step p${Math.min(t.place, 3)}">
+              ${t.place === 1 ? R() : D}
+              <span class="pname">${G(this._s, t.seat)}${t.seat === H(this._s) ? w` <span class="tag you">${e("you")}</span>` : D}</span>
               <span class="ptotal">${t.total}</span>
               <span class="block">${t.place}</span>
             </div>`)}
         </div>
-        ${n.length > 3 ? C`<ol start="4">
-              ${n.slice(3).map((e) => C`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
-            </ol>` : E}
+        ${n.length > 3 ? w`<ol start="4">
+              ${n.slice(3).map((e) => w`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
+            </ol>` : D}
         ${this.renderScores(e, t)}
-        ${c ? E : C`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
+        ${c ? D : w`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
         <div class="buttons">
           <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
-          ${c ? C`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
-                <button class="btn primary" autofocus @click=${() => this.emitLobby({
-				command: "start",
-				rounds: null
-			})}>
+          ${c ? w`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+                <button class="btn primary" autofocus ?disabled=${this._starting} @click=${() => this.playAgain(t)}>
                   ▶ ${e("playAgain")}
-                </button>` : C`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
+                </button>` : w`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
         </div>
       </div>
     </div>`;
@@ -4575,20 +4579,21 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		_tick: { state: !0 },
 		_form: { state: !0 },
 		_banner: { state: !0 },
-		_hidePodium: { state: !0 }
+		_hidePodium: { state: !0 },
+		_starting: { state: !0 }
 	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Pr);
 }));
 // src/card/duck-down-card.ts
-j();
-var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = class extends A {
+M();
+var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = class extends j {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await ft(n, t, e.detail);
+				await dt(n, t, e.detail);
 			} catch (e) {
-				this._error = st(e);
+				this._error = ot(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -4597,15 +4602,15 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gt(n, {
+				let e = await ht(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await ut(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await lt(t));
 			} catch (e) {
-				this._error = st(e);
+				this._error = ot(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -4621,19 +4626,19 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(qe);
+		return document.createElement(Ke);
 	}
 	static getStubConfig(e) {
-		return ot(e);
+		return at(e);
 	}
 	setConfig(e) {
-		this._config = Ze(e);
+		this._config = Xe(e);
 	}
 	getCardSize() {
-		return rt(this.mode);
+		return nt(this.mode);
 	}
 	getGridOptions() {
-		return it(this._config?.mode ?? "auto");
+		return rt(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -4646,10 +4651,10 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return $e(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return Qe(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return et(this._config?.mode ?? "auto", this.table);
+		return $e(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -4663,8 +4668,8 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = lt(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = st(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ct(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = ot(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -4680,10 +4685,10 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dt(e, t, (e) => {
+		this._unsubSeat = ut(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = st(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = ot(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -4691,22 +4696,22 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 	}
 	render() {
 		let e = this._config;
-		if (!e) return C``;
-		let t = Et(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
-		if (!this._data) return C`<ha-card
+		if (!e) return w``;
+		let t = Tt(this._hass?.language), n = e.title ? w`<div class="head"><h2>${e.title}</h2></div>` : D;
+		if (!this._data) return w`<ha-card
         >${n}
-        ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : C`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
+        ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : w`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
       >`;
 		let r = this.table;
-		if (e.table && !r) return C`<ha-card>${n}${this.warning(t("notFound", { table: e.table }), !0)}</ha-card>`;
-		let i = this.mode, a = i === "table", o = r ? tt(r, a) : null, s = !a && this._seat?.view && r && this._seat.table_id === r.table_id ? this._seat.view : null, c = r ? nt(r) : null, l = e.table ? [] : this._data.tables.map((e) => tt(e, !1)), u = !!r && r.your_seat === null && r.status === "lobby" && e.mode !== "table", d = this._hass?.themes?.darkMode;
-		return C`<ha-card class=${d === void 0 ? "" : d ? "dark" : "light"}>
+		if (e.table && !r) return w`<ha-card>${n}${this.warning(t("notFound", { table: e.table }), !0)}</ha-card>`;
+		let i = this.mode, a = i === "table", o = r ? et(r, a) : null, s = !a && this._seat?.view && r && this._seat.table_id === r.table_id ? this._seat.view : null, c = r ? tt(r) : null, l = e.table ? [] : this._data.tables.map((e) => et(e, !1)), u = !!r && r.your_seat === null && r.status === "lobby" && e.mode !== "table", d = this._hass?.themes?.darkMode;
+		return w`<ha-card class=${d === void 0 ? "" : d ? "dark" : "light"}>
       ${n}
-      ${r && r.available === !1 ? this.warning(t("offline"), !1) : E}
-      ${u ? C`<div class="bar">
+      ${r && r.available === !1 ? this.warning(t("offline"), !1) : D}
+      ${u ? w`<div class="bar">
             <span>${r.name}</span><span class="spacer"></span>
             <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${t("joinAs", { name: this._hass?.user?.name ?? t("me") })}</button>
-          </div>` : E}
+          </div>` : D}
       <duck-down-table
         class=${i === "table" ? "large" : ""}
         data-mode=${i}
@@ -4717,18 +4722,18 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${ht(this._data.bot_levels)}
+        .botLevels=${mt(this._data.bot_levels)}
         .error=${this._error}
         .spectator=${a}
         .noLobby=${!!e.table}
-        .capabilities=${pt}
+        .capabilities=${ft}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
     </ha-card>`;
 	}
 	warning(e, t) {
-		return C`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
+		return w`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
 	}
 	get seatSeq() {
 		return this._seat?.seq ?? -1;
@@ -4837,11 +4842,11 @@ Ir = zr, Ir.properties = {
 function Br() {
 	Lr().then(() => {
 		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ke, zr), Ct(e);
+		e.get("duck-down-card") || e.define(Ge, zr), St(e);
 	}, (e) => console.error("duck-down-card: the table component failed to load", e));
 }
 document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Br, Br) : Br(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Ke,
+	type: Ge,
 	name: "Duck Down",
 	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,

@@ -3281,7 +3281,7 @@ var Cn = class extends j {
 			KeepKnown: !1,
 			level: "medium",
 			rounds: ""
-		}, this._banner = null, this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
+		}, this._banner = null, this._hidePodium = !1, this._starting = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
 			this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (mn(), gn("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
@@ -3334,7 +3334,7 @@ var Cn = class extends j {
 		U(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && gn("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = Sn();
+		let t = Sn(), n = gt(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3349,11 +3349,11 @@ var Cn = class extends j {
 				spectator: this.spectator
 			}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
 		}
-		if (e.has("publicView") && this.publicView && (this._s.pub?.phase === "over" && this.publicView.phase !== "over" && (this._hidePodium = !1), this.dispatch({
+		if (e.has("publicView") && this.publicView && this.dispatch({
 			type: "public",
 			view: this.publicView,
 			at: t
-		})), e.has("seatView") && this.seatView && (this.dispatch({
+		}), e.has("seatView") && this.seatView && (this.dispatch({
 			type: "seat",
 			view: this.seatView,
 			at: t
@@ -3361,7 +3361,7 @@ var Cn = class extends j {
 		e.has("error") && this.dispatch({
 			type: "error",
 			error: this.error
-		});
+		}), e.has("error") && this.error && (this._starting = !1), n && !gt(this._s) && (this._hidePodium = !1, this._starting = !1);
 	}
 	updated() {
 		let e = this._s.anim;
@@ -4065,6 +4065,13 @@ var Cn = class extends j {
       </button>
     </div>`;
 	}
+	playAgain(e) {
+		let t = this._s.table?.round_choices ?? [], n = typeof e.rounds == "number" && t.includes(e.rounds) ? e.rounds : null;
+		this._starting = !0, this.emitLobby({
+			command: "start",
+			rounds: n
+		});
+	}
 	renderPodium(e, t) {
 		let n = vt(t.totals), r = (t.winners ?? []).map((e) => W(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
 			i[1],
@@ -4103,10 +4110,7 @@ var Cn = class extends j {
         <div class="buttons">
           <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
           ${c ? w`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
-                <button class="btn primary" autofocus @click=${() => this.emitLobby({
-			command: "start",
-			rounds: null
-		})}>
+                <button class="btn primary" autofocus ?disabled=${this._starting} @click=${() => this.playAgain(t)}>
                   ▶ ${e("playAgain")}
                 </button>` : w`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
         </div>
@@ -4141,6 +4145,7 @@ yn = Cn, yn.styles = _n, yn.properties = {
 	_tick: { state: !0 },
 	_form: { state: !0 },
 	_banner: { state: !0 },
-	_hidePodium: { state: !0 }
+	_hidePodium: { state: !0 },
+	_starting: { state: !0 }
 }, customElements.get("duck-down-table") || customElements.define("duck-down-table", Cn);
 export { bn as DEFAULT_BOT_LEVELS, Cn as DuckDownTable };

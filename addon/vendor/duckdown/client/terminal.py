@@ -108,7 +108,12 @@ async def play(args: argparse.Namespace) -> int:
                     return 0
                 if again.strip() == "quit":
                     return 0
-                started = await client.start(owner, args.rounds)
+                try:
+                    started = await client.start(owner, args.rounds)
+                except ProtocolError as err:  # started from another screen already, say
+                    print(f"refused: {err.code}: {err.message}", file=sys.stderr)
+                    await watch.wait_seq(shown + 1, limit_s=3600)
+                    continue
                 await watch.wait_seq(int(started["seq"]), limit_s=60)
                 continue
             if not view["legal"]:
