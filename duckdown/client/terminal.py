@@ -112,8 +112,7 @@ async def play(args: argparse.Namespace) -> int:
                     started = await client.start(owner, args.rounds)
                 except ProtocolError as err:  # started from another screen already, say
                     print(f"refused: {err.code}: {err.message}", file=sys.stderr)
-                    await watch.wait_seq(shown + 1, limit_s=3600)
-                    continue
+                    continue  # show the table as it is now, and ask again if it is still over
                 await watch.wait_seq(int(started["seq"]), limit_s=60)
                 continue
             if not view["legal"]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,9 +14,8 @@ from duckdown.host.store import Entry, Store
 MOVE = {"kind": "action", "seat": 1, "action": {"type": "replace", "slot": 2}}
 
 
-def wait_for(cond: object, timeout: float = 10.0) -> None:
-    """Wait until `cond()` is true, polling on an event that nothing sets (no fixed sleep)."""
-    assert callable(cond)
+def wait_for(cond: Callable[[], bool], timeout: float = 10.0) -> None:
+    """Poll until `cond()` holds: the store's checkpointer thread runs on real time."""
     tick = threading.Event()
     waited = 0.0
     while not cond():

@@ -233,26 +233,26 @@ class Table:
         choices = self.round_choices()
         if rounds is not None and rounds not in choices:
             raise HostError("invalid_rounds", f"rounds is {rounds}; choose one of {choices}")
-        back: list[JSON] = []
         try:
             state = self.ruleset.new_game(self.config, len(taken), e["seed"], rounds=rounds, now=t)
         except ConfigError as err:
             code = err.code if err.code == "invalid_rounds" else "invalid_config"
             raise HostError(code, err.message) from None
+        lobby: list[JSON] = []
         if self.status == OVER:
             # a player who is here plays the new game themselves; a bot keeps an absent one's seat
             for s in self.seats:
                 if s.kind == HUMAN and s.level is not None and s.connected:
                     s.level = None
-                    back.append({"type": "seat_taken_back", "seat": s.index})
+                    lobby.append({"type": "seat_taken_back", "seat": s.index})
         # shrink the table to its players: seat numbers stay, empty seats go
         del self.seats[len(taken) :]
         self.max_seats = len(taken)
         self.state = state
         self.status = PLAYING
         view = self.ruleset.public_view(state, t)
-        lobby = [{"type": "game_started", "rounds": view.get("rounds"), "players": len(taken)}]
-        return Change(0, events=self.ruleset.opening_events(state), lobby=back + lobby)
+        lobby.append({"type": "game_started", "rounds": view.get("rounds"), "players": len(taken)})
+        return Change(0, events=self.ruleset.opening_events(state), lobby=lobby)
 
     def _do_action(self, e: JSON, t: int) -> Change:
         self._need(PLAYING)
