@@ -215,6 +215,8 @@ class Player:
         self.name = name
         self.page = page
         self.moves = 0
+        self.slot = 0  # the own slot of the last tap on the hand
+        self.peeked: list[Any] = []  # values this seat saw in its Peeks
 
     def act(self, st: dict[str, Any], want_call: bool) -> str | None:
         """Make one move that `st.legal` allows, by tapping; returns what was tapped."""
@@ -235,7 +237,7 @@ class Player:
                 t.locator(".center button.stack.can").first.click()  # tap the deck itself
             return "draw"
         held = (st.get("held") or {}).get("card")
-        slot = self.moves % 4
+        slot = self.slot = self.moves % 4
         if "peek" in legal:
             t.locator(".hand button.slot").nth(slot).click()
             return "peek"
@@ -254,14 +256,22 @@ class Player:
         return None
 
 
-def check_private(st: dict[str, Any], who: str) -> None:
+def check_private(st: dict[str, Any], who: str, peeked: list[Any]) -> None:
     """Without KeepKnown, a seat sees no value in anyone else's row while a round runs (at the
-    end of the game every card is shown)."""
+    end of the game every card is shown). The one exception is ruling 21: for 5 s after a Peek
+    the reveal follows the card, also when a Swap moves it into another row."""
     if st["rows"] is None or st["seat"] is None or st["phase"] not in ("peek", "turn"):
         return
-    for seat, row in enumerate(st["rows"]):
-        if seat != st["seat"]:
-            assert row == [None] * len(row), f"{who} sees seat {seat}'s cards: {row}"
+    shown = [
+        (seat, card)
+        for seat, row in enumerate(st["rows"])
+        if seat != st["seat"]
+        for card in row
+        if card is not None
+    ]
+    assert len(shown) <= 1, f"{who} sees others' cards: {st['rows']}"
+    for seat, card in shown:
+        assert card in peeked, f"{who} sees seat {seat}'s card {card}, not one it peeked"
 
 
 def check_public(st: dict[str, Any]) -> None:
@@ -396,8 +406,8 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
         assert sb["rows"][1][0] is not None and sb["rows"][1][3] is not None, sb["rows"]
         own = inner(pa).locator(".hand .slot").first.get_attribute("aria-label")
         assert own and own.startswith("Your card 1: ") and "face down" not in own
-    check_private(sa, "Anna")
-    check_private(sb, "Ben")
+    check_private(sa, "Anna", [])
+    check_private(sb, "Ben", [])
     check_public(sc)
     other = inner(pa).locator(".opp .slot").first.get_attribute("aria-label")
     assert other and other.endswith("face down"), other
@@ -425,7 +435,7 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
         acted = False
         for pl in players:
             st = state(pl.page)
-            check_private(st, pl.name)
+            check_private(st, pl.name, pl.peeked)
             if st["phase"] == "over" and st["winners"] is not None:
                 done += 1
                 continue
@@ -443,6 +453,9 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
             pl.moves += 1
             # The move's update reaches this card (the seat message after the tap).
             wait_state(pl.page, f"st.seatSeq > {before}", timeout=20_000)
+            if tapped == "peek":  # the seat's own row shows what it saw, for 5 s
+                after = state(pl.page)
+                pl.peeked.append(after["rows"][after["seat"]][pl.slot])
             pl.page.wait_for_function("() => window.__dd && window.__dd.pending === null")
             samples = [s for p in players for s in p.page.evaluate("() => window.__dd.lat")]
         if done == len(players):
