@@ -5,6 +5,10 @@ Every action is authorized by `call.context.user_id`: seat actions by the HA use
 to the seat, table management by the HA user who created the table (its owner). A hand-over
 is signed with the caller's own seat credential for their own seat, and with the owner
 credential (the caller must be the owner) for anyone else's.
+
+A call without a user comes from Home Assistant itself: an automation, or a script it runs,
+which only an administrator can write (as `verify_domain_control` treats it). It may manage a
+table that was created here, signed with the owner credential, but never play a seat.
 """
 
 from __future__ import annotations
@@ -165,6 +169,16 @@ def _user_id(call: ServiceCall) -> str:
     return call.context.user_id
 
 
+def manager_of(hub: DuckDownHub, table_id: str, user_id: str | None) -> OwnerBinding:
+    """The owner credential, for the owner, or for Home Assistant itself (no user)."""
+    if user_id is not None:
+        return _owner_of(hub, table_id, user_id)
+    owner = hub.store.owners.get(table_id)
+    if owner is None:
+        raise _error("no_owner_credential", table=table_name(hub, table_id))
+    return owner
+
+
 def resolve_hub(hass: HomeAssistant, entry_id: str | None) -> DuckDownHub:
     """The hub of a config entry, or the only one."""
     hubs = loaded_hubs(hass)
@@ -237,14 +251,19 @@ def _owner_of(hub: DuckDownHub, table_id: str, user_id: str) -> OwnerBinding:
 
 
 def handover_signer(
-    hub: DuckDownHub, table_id: str, user_id: str, seat: int | None
+    hub: DuckDownHub, table_id: str, user_id: str | None, seat: int | None
 ) -> SeatBinding | OwnerBinding:
     """The credential that may hand `seat` to a bot or take it back, for this user.
 
     The caller's own seat (also when `seat` is not given) is signed with that seat's
-    credential; anyone else's seat only with the owner credential, so only by the owner.
-    Another user's seat credential is never used, even though it is stored here.
+    credential; anyone else's seat only with the owner credential, so only by the owner, or
+    by an automation (no user), which must name the seat. Another user's seat credential is
+    never used, even though it is stored here.
     """
+    if user_id is None:
+        if seat is None:
+            raise _error("seat_required")
+        return manager_of(hub, table_id, None)
     own = hub.store.seat_of_user(table_id, user_id)
     if seat is None or (own is not None and own.seat == seat):
         if own is None:
@@ -344,7 +363,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def add_bot(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
-        owner = _owner_of(hub, table_id, _user_id(call))
+        owner = manager_of(hub, table_id, call.context.user_id)
         fields: dict[str, Any] = {"level": call.data[ATTR_LEVEL]}
         if ATTR_SEAT in call.data:
             fields["seat"] = call.data[ATTR_SEAT]
@@ -356,7 +375,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def start(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
-        owner = _owner_of(hub, table_id, _user_id(call))
+        owner = manager_of(hub, table_id, call.context.user_id)
         fields = {"rounds": call.data[ATTR_ROUNDS]} if ATTR_ROUNDS in call.data else {}
         try:
             data = await hub.async_owner_request(owner, "table/start", fields)
@@ -366,7 +385,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def delete_table(call: ServiceCall) -> None:
         hub, table_id = _table(hass, call)
-        owner = _owner_of(hub, table_id, _user_id(call))
+        owner = manager_of(hub, table_id, call.context.user_id)
         try:
             await hub.async_delete_table(owner)
         except ProtocolError as err:
@@ -375,7 +394,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
     async def handover(call: ServiceCall, command: str, fields: dict[str, Any] | None) -> None:
         hub, table_id = _table(hass, call)
         seat = call.data.get(ATTR_SEAT)
-        signer = handover_signer(hub, table_id, _user_id(call), seat)
+        signer = handover_signer(hub, table_id, call.context.user_id, seat)
         try:
             await async_handover(hub, signer, command, seat, fields)
         except ProtocolError as err:
@@ -389,7 +408,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def remove_bot(call: ServiceCall) -> None:
         hub, table_id = _table(hass, call)
-        owner = _owner_of(hub, table_id, _user_id(call))
+        owner = manager_of(hub, table_id, call.context.user_id)
         try:
             await hub.async_owner_request(owner, "table/remove_bot", {"seat": call.data[ATTR_SEAT]})
         except ProtocolError as err:

@@ -9,6 +9,7 @@ import voluptuous as vol
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import device_registry as dr
+from homeassistant.setup import async_setup_component
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.duck_down.const import DOMAIN
@@ -195,17 +196,13 @@ async def test_refusals(
         ("join", {"table_id": "TID"}),
         ("leave", {"table_id": "TID"}),
         ("play", {"table_id": "TID", "move": "call"}),
-        ("add_bot", {"table_id": "TID"}),
-        ("remove_bot", {"table_id": "TID", "seat": 1}),
-        ("hand_to_bot", {"table_id": "TID", "seat": 0}),
-        ("take_back", {"table_id": "TID", "seat": 0}),
         ("my_view", {"table_id": "TID"}),
     ],
 )
 async def test_anonymous_calls_are_refused(
     hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, service: str, data: dict[str, Any]
 ) -> None:
-    """Automations and scripts without a user act for nobody's seat."""
+    """Automations and scripts without a user play for nobody's seat."""
     tid = await create(hass)
     data = {k: tid if v == "TID" else v for k, v in data.items()}
     with pytest.raises(ServiceValidationError) as err:
@@ -426,7 +423,8 @@ async def test_handover_refusals_change_nothing(
         ("hand_to_bot", {"seat": 0}, B, "not_your_seat"),
         ("hand_to_bot", {"seat": 1}, Context(user_id="user-c"), "not_your_seat"),
         ("take_back", {}, Context(user_id="user-c"), "not_seated"),
-        ("hand_to_bot", {}, None, "no_user"),
+        ("hand_to_bot", {}, None, "seat_required"),
+        ("take_back", {}, None, "seat_required"),
     ):
         with pytest.raises(ServiceValidationError) as err:
             await call(hass, service, {"table_id": tid, **data}, context)
@@ -497,3 +495,105 @@ async def test_remove_bot(hass: HomeAssistant, host: FakeHost, entry: MockConfig
         await call(hass, "remove_bot", {"table_id": tid, "seat": 0}, A)
     assert err.value.translation_placeholders["code"] == "not_a_bot"
     assert host.tables[tid]["seats"][0]["name"] == "Anna"
+
+
+async def test_an_automation_manages_a_table_created_here(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """No user (an automation): management signed with the owner credential, named seats."""
+    tid = await _game_of_two(hass, host)
+    await call(hass, "hand_to_bot", {"table_id": tid, "seat": 1, "level": "easy"}, None)
+    command, request = host.requests[-1]
+    assert command == "seat/bot"
+    assert request["auth"]["role"] == "owner"
+    assert (request["seat"], request["level"]) == (1, "easy")
+    assert _seat_bot(host, tid, 1) == "easy"
+    await call(hass, "take_back", {"table_id": tid, "seat": 1}, None)
+    command, request = host.requests[-1]
+    assert command == "seat/take_back"
+    assert request["auth"]["role"] == "owner" and request["seat"] == 1
+    assert _seat_bot(host, tid, 1) is None
+
+    lobby = await create(hass)
+    assert await call(hass, "add_bot", {"table_id": lobby, "level": "hard"}, None, True) == {
+        "seat": 0
+    }
+    assert host.requests[-1][1]["auth"]["role"] == "owner"
+    await call(hass, "add_bot", {"table_id": lobby}, None)
+    await call(hass, "remove_bot", {"table_id": lobby, "seat": 1}, None)
+    assert host.tables[lobby]["seats"][1] is None
+    await call(hass, "add_bot", {"table_id": lobby}, None)
+    await call(hass, "start", {"table_id": lobby}, None)
+    assert host.requests[-1][0] == "table/start"
+    assert host.tables[lobby]["status"] == "playing"
+    await call(hass, "delete_table", {"table_id": lobby}, None)
+    assert lobby not in host.tables
+
+
+async def test_an_automation_cant_manage_a_table_created_elsewhere(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """A table made at the browser table: Home Assistant holds no owner credential for it."""
+    tid = host.add_table("Porch")
+    host.tables[tid]["seats"][0] = {"name": "Oma", "kind": "human", "secret": b"o" * 32}
+    host.tables[tid]["seats"][1] = {"name": "Bot", "kind": "bot", "bot": "easy"}
+    host.change(tid, status="playing", game=game_view(players=2))
+    await hass.async_block_till_done()
+    sent = len(host.requests)
+    for service, data in (
+        ("hand_to_bot", {"seat": 0}),
+        ("take_back", {"seat": 0}),
+        ("add_bot", {}),
+        ("remove_bot", {"seat": 1}),
+        ("start", {}),
+        ("delete_table", {}),
+    ):
+        with pytest.raises(ServiceValidationError) as err:
+            await call(hass, service, {"table_id": tid, **data}, None)
+        assert err.value.translation_key == "no_owner_credential", service
+    assert str(err.value).startswith("Porch was not created in Home Assistant")
+    # nor does a user who is not the owner get anything from it
+    with pytest.raises(ServiceValidationError) as err:
+        await call(hass, "hand_to_bot", {"table_id": tid, "seat": 0}, A)
+    assert err.value.translation_key == "not_your_seat"
+    assert len(host.requests) == sent
+    assert host.tables[tid]["seats"][0].get("bot") is None
+
+
+async def test_a_real_automation_hands_a_seat_over_when_its_player_leaves_home(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """The docs' example: Ben leaves home mid-game, a bot plays on for him."""
+    tid = await _game_of_two(hass, host)
+    device = dr.async_get(hass).async_get_device(identifiers={(DOMAIN, f"{HOST_ID}_{tid}")})
+    hass.states.async_set("person.ben", "home")
+    assert await async_setup_component(
+        hass,
+        "automation",
+        {
+            "automation": {
+                "alias": "Ben's seat to a bot when he leaves",
+                "triggers": [
+                    {"trigger": "state", "entity_id": "person.ben", "from": "home", "to": None}
+                ],
+                "actions": [
+                    {
+                        "action": "duck_down.hand_to_bot",
+                        "data": {"device_id": device.id, "seat": 1, "level": "easy"},
+                    }
+                ],
+            }
+        },
+    )
+    await hass.async_block_till_done()
+    assert _seat_bot(host, tid, 1) is None
+    hass.states.async_set("person.ben", "not_home")
+    await hass.async_block_till_done()
+    command, request = host.requests[-1]
+    assert command == "seat/bot" and request["auth"]["role"] == "owner"
+    assert _seat_bot(host, tid, 1) == "easy"
+    assert hub_seat_bot(entry, tid, 1) == "easy"
+
+
+def hub_seat_bot(entry: MockConfigEntry, tid: str, seat: int) -> str | None:
+    return entry.runtime_data.hub.tables[tid].snapshot["seats"][seat]["bot"]
