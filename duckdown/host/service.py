@@ -58,6 +58,23 @@ MQTT_COMMANDS = frozenset(
 WS_COMMANDS = frozenset({"ws/watch", "ws/unwatch", "ws/lobby", "ws/auth"})
 
 
+def replay(table_id: str, entries: list[Entry]) -> Table:
+    """The table a log rebuilds: its first entry is `create` or `restore`, then changes."""
+    first = entries[0].data if entries else {}
+    if first.get("kind") == "create":
+        table = Table(table_id, first, entries[0].t)
+    elif first.get("kind") == "restore":
+        table = Table.restored(table_id, first, entries[0].seq, entries[0].t)
+    else:
+        raise ValueError("log does not start with create or restore")
+    for e in entries[1:]:
+        table.set_game_time(e.t, 0)
+        table.apply(e.data, e.t)
+        if table.seq != e.seq:
+            raise ValueError(f"seq {table.seq} after replay of entry {e.seq}")
+    return table
+
+
 class Sink(Protocol):
     """A transport that fans out what the host publishes."""
 
@@ -184,16 +201,7 @@ class Service:
         log.info("loaded %d tables from %s", len(self.tables), self.store.path)
 
     def _replay(self, table_id: str) -> Table:
-        entries = self.store.entries(table_id)
-        if not entries or entries[0].data.get("kind") != "create":
-            raise ValueError("log does not start with create")
-        table = Table(table_id, entries[0].data, entries[0].t)
-        for e in entries[1:]:
-            table.set_game_time(e.t, 0)
-            table.apply(e.data, e.t)
-            if table.seq != e.seq:
-                raise ValueError(f"seq {table.seq} after replay of entry {e.seq}")
-        return table
+        return replay(table_id, self.store.entries(table_id))
 
     def start(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
         """Begin timers for every table (call on the loop, after `load`)."""
@@ -429,10 +437,16 @@ class Service:
         self.change_started_ns = time.monotonic_ns()
         now = self.clock.now()
         t = table.game_now(now)
+        # playing again: the finished games' entries give way to one that restores the table
+        restore = None
+        if entry["kind"] == "start" and table.status == OVER:
+            restore = Entry(table.table_id, table.seq, t, table.restore_entry())
         change = table.apply(entry, t)
         nonces = req.nonces if req is not None else []
         try:
-            self.store.commit([Entry(table.table_id, change.seq, t, entry)], nonces=nonces)
+            self.store.commit(
+                [Entry(table.table_id, change.seq, t, entry)], nonces=nonces, restore=restore
+            )
         except Exception:
             log.exception("cannot commit to the log; reloading table %s", table.table_id)
             self._reload(table.table_id)

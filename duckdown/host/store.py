@@ -1,10 +1,11 @@
 """The durable log: SQLite in WAL mode, one row per accepted change.
 
 A command is acknowledged only after `commit` returns. Restarting replays each table's log,
-so the tables come back with the same `seq`. With `synchronous=NORMAL` a commit survives the
-process being killed at any moment, and a power cut loses at most the last second or so (a
-thread fsyncs the WAL every second while it holds new commits); `sync_full=True` also survives a
-power cut whole, at the price of an fsync per change.
+so the tables come back with the same `seq`. When a table plays again, its finished games are
+replaced by one `restore` entry in the commit of the new start, so a log holds one game at most.
+With `synchronous=NORMAL` a commit survives the process being killed at any moment, and a power
+cut loses at most the last second or so (a thread fsyncs the WAL every second while it holds new
+commits); `sync_full=True` also survives a power cut whole, at the price of an fsync per change.
 """
 
 from __future__ import annotations
@@ -143,19 +144,26 @@ class Store:
         entries: Iterable[Entry] = (),
         nonces: Iterable[tuple[str, int]] = (),
         clocks: Iterable[tuple[str, int]] = (),
+        restore: Entry | None = None,
     ) -> None:
+        """Write all of it or nothing. With `restore`, its table's entries up to `restore.seq`
+        are replaced by that one entry (a new game starts: the old games' moves go)."""
         db = self._db
-        rows = [
-            (e.table_id, e.seq, e.t, json.dumps(e.data, separators=(",", ":"))) for e in entries
-        ]
+        rows = [_row(e) for e in entries]
         nonce_rows, clock_rows = list(nonces), list(clocks)
         self.commits += 1
-        if len(rows) == 1 and not nonce_rows and not clock_rows:
+        if len(rows) == 1 and not nonce_rows and not clock_rows and restore is None:
             # a bot's move: one statement is its own transaction, without BEGIN and COMMIT
             db.execute("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows[0])
             return
         db.execute("BEGIN")
         try:
+            if restore is not None:
+                db.execute(
+                    "DELETE FROM log WHERE table_id = ? AND seq <= ?",
+                    (restore.table_id, restore.seq),
+                )
+                rows.insert(0, _row(restore))
             if rows:
                 db.executemany("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows)
             if nonce_rows:
@@ -216,6 +224,10 @@ class Store:
     def clocks(self) -> dict[str, int]:
         rows = self._db.execute("SELECT table_id, game_now FROM clocks")
         return {str(t): int(n) for t, n in rows}
+
+
+def _row(e: Entry) -> tuple[str, int, int, str]:
+    return (e.table_id, e.seq, e.t, json.dumps(e.data, separators=(",", ":")))
 
 
 def _like(table_id: str) -> str:

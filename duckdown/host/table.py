@@ -2,7 +2,8 @@
 
 A table changes only through `apply(entry, t)`, which either raises with nothing changed or
 makes exactly one change and bumps `seq`. The same entries replayed in order rebuild the same
-table (same `seq`), which is how the host recovers after a crash.
+table (same `seq`), which is how the host recovers after a crash. A log begins with `create`,
+or, once a table has played again, with the `restore` entry that stands for its old games.
 """
 
 from __future__ import annotations
@@ -92,6 +93,49 @@ class Table:
         self._host_base = 0
         self._running = False
         self._acting: tuple[int, dict[int, list[str]]] = (0, {})
+
+    @classmethod
+    def restored(cls, table_id: str, e: JSON, seq: int, t: int) -> Table:
+        """The table a `restore` entry (from `restore_entry`) describes, at `seq`."""
+        if e["status"] not in (LOBBY, OVER):
+            raise ValueError(f"cannot restore a table that is {e['status']}")
+        table = cls(table_id, e, t)  # name, ruleset, options, max_seats and owner as in create
+        for s, r in zip(table.seats, e["seats"], strict=True):  # one seat per max_seats
+            s.kind, s.name, s.level, s.bot_seed = r["kind"], r["name"], r["level"], r["bot_seed"]
+            s.keys = None if r["secret"] is None else Keys.derive(bytes.fromhex(r["secret"]))
+            s.connected = r["connected"]
+        table.status = e["status"]
+        table.seq = seq
+        return table
+
+    def restore_entry(self) -> JSON:
+        """What `restored` needs to rebuild this table as it stands, without its game.
+
+        Only for a table with no game to go on (lobby, or over before the next start): the
+        state of a finished game is left out, as a new start replaces it.
+        """
+        if self.status == PLAYING:
+            raise ValueError("a game in play cannot be restored without its log")
+        return {
+            "kind": "restore",
+            "name": self.name,
+            "ruleset": self.ruleset_name,
+            "options": self.options,
+            "max_seats": self.max_seats,
+            "owner": self.owner.secret.hex(),
+            "status": self.status,
+            "seats": [
+                {
+                    "kind": s.kind,
+                    "name": s.name,
+                    "level": s.level,
+                    "bot_seed": s.bot_seed,
+                    "secret": None if s.keys is None else s.keys.secret.hex(),
+                    "connected": s.connected,
+                }
+                for s in self.seats
+            ],
+        }
 
     # --- the game clock ------------------------------------------------------------------
 

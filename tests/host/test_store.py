@@ -1,4 +1,4 @@
-"""The durable log on its own: what a commit keeps, what a failed commit leaves, checkpoints."""
+"""The durable log on its own: commits, failed commits, restores and checkpoints."""
 
 from __future__ import annotations
 
@@ -109,5 +109,42 @@ def test_new_commits_reach_the_disk_within_a_second_without_a_checkpoint(tmp_pat
         assert store.checkpoints == 0
         store.commit([Entry("t-1", 2, 0, MOVE)])
         wait_for(lambda: store.wal_syncs == 2)  # again, once there is something new
+    finally:
+        store.close()
+
+
+def test_a_restore_replaces_its_tables_earlier_entries_in_the_same_commit(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    store = Store(path)
+    store.commit([Entry("t-1", 1, 0, {"kind": "create"})])
+    store.commit([Entry("t-1", seq, seq, MOVE) for seq in range(2, 6)])
+    store.commit([Entry("t-2", 1, 0, {"kind": "create"}), Entry("t-2", 2, 0, MOVE)])
+    restore = Entry("t-1", 5, 9, {"kind": "restore"})
+    start = Entry("t-1", 6, 9, {"kind": "start"})
+    store.commit([start], nonces=[("t-1/owner", 8)], restore=restore)
+    store.close()
+
+    again = Store(path)
+    try:
+        assert [(e.seq, e.t, e.data) for e in again.entries("t-1")] == [
+            (5, 9, {"kind": "restore"}),
+            (6, 9, {"kind": "start"}),
+        ]
+        assert [e.seq for e in again.entries("t-2")] == [1, 2]  # another table keeps its log
+        assert again.nonces() == {"t-1/owner": 8}
+    finally:
+        again.close()
+
+
+def test_a_failed_restore_commit_keeps_every_entry(tmp_path: Path) -> None:
+    store = Store(tmp_path / "db.sqlite3")
+    try:
+        store.commit([Entry("t-1", seq, 0, MOVE) for seq in range(1, 6)])
+        before = store.entries("t-1")
+        restore = Entry("t-1", 4, 0, {"kind": "restore"})
+        with pytest.raises(sqlite3.IntegrityError):  # seq 5 is taken: after the delete ran
+            store.commit([Entry("t-1", 5, 0, MOVE)], nonces=[("t-1/owner", 3)], restore=restore)
+        assert store.entries("t-1") == before
+        assert store.nonces() == {}
     finally:
         store.close()
