@@ -44,7 +44,11 @@ class Spy:
 
     async def start(self) -> None:
         loop = self._loop = asyncio.get_running_loop()
-        self.client.on_subscribe = lambda *a: loop.call_soon_threadsafe(self._subscribed.set)
+
+        def subscribed(*_: Any) -> None:
+            loop.call_soon_threadsafe(self._subscribed.set)
+
+        self.client.on_subscribe = subscribed
         self.client.connect("127.0.0.1", self.broker.port)
         self.client.subscribe("#", qos=1)
         self.client.loop_start()
