@@ -201,28 +201,55 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_bench_engine(args: argparse.Namespace) -> int:
-    from duckdown.benchmarks.engine import bench_engine
-
-    result = bench_engine(players=args.players, seconds=args.seconds, seed=args.seed)
+def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:
     if args.json:
         print(json.dumps(result))
     else:
         for key, value in result.items():
             print(f"{key}: {value}")
     return 0
+
+
+def cmd_bench_engine(args: argparse.Namespace) -> int:
+    from duckdown.benchmarks.engine import bench_engine
+
+    result = bench_engine(players=args.players, seconds=args.seconds, seed=args.seed)
+    return _print_result(args, result)
 
 
 def cmd_bench_ceiling(args: argparse.Namespace) -> int:
     from duckdown.benchmarks.ceiling import bench_ceiling
 
     result = bench_ceiling(games=args.games, seed=args.seed)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        for key, value in result.items():
-            print(f"{key}: {value}")
-    return 0
+    return _print_result(args, result)
+
+
+def cmd_bench_headroom(args: argparse.Namespace) -> int:
+    from duckdown.benchmarks.headroom import bench_headroom
+
+    bar = None if args.quiet else progress_bar(sys.stderr, "headroom")
+    result = bench_headroom(
+        games=args.games,
+        decisions=args.decisions,
+        deals=args.deals,
+        seed=args.seed,
+        jobs=args.jobs,
+        progress=bar,
+    )
+    return _print_result(args, result)
+
+
+def _at_least(low: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}")
+        return value
+
+    return parse
 
 
 # --- parser ----------------------------------------------------------------------------------
@@ -286,6 +313,29 @@ def build_parser() -> argparse.ArgumentParser:
     ceiling.add_argument("--seed", type=int, default=1)
     ceiling.add_argument("--json", action="store_true", help="print one JSON object")
     ceiling.set_defaults(func=cmd_bench_ceiling)
+
+    headroom = bench_sub.add_parser(
+        "headroom",
+        help="counting against random: could any single decision do better? (every legal "
+        "action scored by deals drawn from what counting knows, each played to the game's end)",
+    )
+    headroom.add_argument(
+        "--games", type=int, default=2000, help="paired games played (the arena's, same seed)"
+    )
+    headroom.add_argument(
+        "--decisions",
+        type=_at_least(1),
+        default=80,
+        help="counting's decisions analysed, drawn uniformly from those games",
+    )
+    headroom.add_argument(
+        "--deals", type=_at_least(2), default=200, help="hidden deals per decision"
+    )
+    headroom.add_argument("--seed", type=int, default=1)
+    headroom.add_argument("--jobs", type=int, default=1)
+    headroom.add_argument("--json", action="store_true", help="print one JSON object")
+    headroom.add_argument("--quiet", action="store_true", help="no progress bar")
+    headroom.set_defaults(func=cmd_bench_headroom)
 
     _add_host(sub, bench_sub)
     return parser
