@@ -21,7 +21,17 @@ DISCOVERY_TIMEOUT: Final = 5.0
 HEARTBEAT_INTERVAL: Final = 20
 
 #: The events an EventEntity exposes (public events of the host).
-EVENT_TYPES: Final = ("duck_down_called", "turn_started", "round_ended", "game_ended")
+EVENT_TYPES: Final = (
+    "duck_down_called",
+    "turn_started",
+    "round_ended",
+    "game_ended",
+    "game_started",
+    "player_away",
+    "player_back",
+    "seat_handed_to_bot",
+    "seat_taken_back",
+)
 
 #: Table phases of the phase sensor: the table status and, while playing, the game's phase.
 PHASES: Final = ("lobby", "peek", "turn", "over")

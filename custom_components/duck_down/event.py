@@ -1,4 +1,5 @@
-"""The event entity of each table: Duck Down calls, turn starts, round and game ends."""
+"""The event entity of each table: game starts, turns, calls, round and game ends, and the
+players coming and going (presence, seats handed to a bot and taken back)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,18 @@ from .const import EVENT_TYPES
 from .entity import DuckDownTableEntity, async_setup_table_entities
 from .hub import Table
 from .models import DuckDownConfigEntry
+
+#: Event types about one seat: they name its player and, where a HA user holds it, that user.
+SEAT_EVENTS = frozenset(
+    {
+        "duck_down_called",
+        "turn_started",
+        "player_away",
+        "player_back",
+        "seat_handed_to_bot",
+        "seat_taken_back",
+    }
+)
 
 PARALLEL_UPDATES = 0
 
@@ -68,15 +81,22 @@ class DuckDownGameEvent(DuckDownTableEntity, EventEntity):
     @callback
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
+        if kind == "presence":  # the host's presence change, as two event types to trigger on
+            kind = "player_back" if event.get("connected") else "player_away"
         table = self.table
         if kind not in EVENT_TYPES or table is None:
             return
         data: dict[str, Any] = {"table_id": self.table_id, "table": table.name}
-        if kind in ("duck_down_called", "turn_started"):
+        if kind in SEAT_EVENTS:
             data["seat"] = event.get("seat")
             data.update(self._who(table, event.get("seat")))
             if kind == "turn_started":
                 data["number"] = event.get("number")
+            elif kind == "seat_handed_to_bot":
+                data["level"] = event.get("level")
+        elif kind == "game_started":
+            data["rounds"] = event.get("rounds")
+            data["players"] = event.get("players")
         elif kind == "round_ended":
             data["round"] = event.get("round")
             data["caller"] = event.get("caller")

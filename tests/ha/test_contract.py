@@ -68,6 +68,9 @@ ALLOWED_ATTRIBUTES = {
         "winners",
         "winner_players",
         "winner_user_ids",
+        "level",
+        "rounds",
+        "players",
     },
 }
 

@@ -152,6 +152,28 @@ async def test_events_name_the_bound_user(
     assert state.attributes["winner_players"] == ["Bot 2"]
     assert state.attributes["winner_user_ids"] == []
 
+    # the players coming and going, and a new game
+    for event, kind in (
+        ({"type": "presence", "seat": 1, "connected": False}, "player_away"),
+        ({"type": "presence", "seat": 1, "connected": True}, "player_back"),
+        ({"type": "seat_handed_to_bot", "seat": 1, "level": "easy"}, "seat_handed_to_bot"),
+        ({"type": "seat_taken_back", "seat": 1}, "seat_taken_back"),
+    ):
+        host.change(tid, events=[event])
+        await hass.async_block_till_done()
+        state = hass.states.get(event_id)
+        assert state.attributes["event_type"] == kind
+        assert state.attributes["seat"] == 1
+        assert state.attributes["player"] == "Ben"
+        assert state.attributes["person"] == "person.ben"
+        assert state.attributes.get("level") == event.get("level")
+    host.change(tid, events=[{"type": "game_started", "rounds": 5, "players": 3}])
+    await hass.async_block_till_done()
+    state = hass.states.get(event_id)
+    assert state.attributes["event_type"] == "game_started"
+    assert (state.attributes["rounds"], state.attributes["players"]) == (5, 3)
+    assert "seat" not in state.attributes
+
     # other events and broken events are not fired; a round_ended without caller is fine
     host.change(
         tid,

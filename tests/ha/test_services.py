@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -10,7 +12,8 @@ from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 from homeassistant.helpers import device_registry as dr
 from homeassistant.setup import async_setup_component
-from pytest_homeassistant_custom_component.common import MockConfigEntry
+from homeassistant.util import dt as dt_util
+from pytest_homeassistant_custom_component.common import MockConfigEntry, async_fire_time_changed
 
 from custom_components.duck_down.const import DOMAIN
 
@@ -597,3 +600,81 @@ async def test_a_real_automation_hands_a_seat_over_when_its_player_leaves_home(
 
 def hub_seat_bot(entry: MockConfigEntry, tid: str, seat: int) -> str | None:
     return entry.runtime_data.hub.tables[tid].snapshot["seats"][seat]["bot"]
+
+
+def away_automation(table_id: str) -> dict[str, Any]:
+    """A bot plays for a seat that stays away two minutes (docs/integration.md)."""
+    back = (
+        "{{ state_attr('event.den_game', 'event_type') == 'player_back'"
+        " and state_attr('event.den_game', 'seat') == seat }}"
+    )
+    return {
+        "alias": "A bot plays for whoever is away two minutes",
+        "mode": "parallel",
+        "triggers": [{"trigger": "state", "entity_id": "event.den_game"}],
+        "conditions": ["{{ trigger.to_state.attributes.event_type == 'player_away' }}"],
+        "actions": [
+            {"variables": {"seat": "{{ trigger.to_state.attributes.seat }}"}},
+            {
+                "wait_for_trigger": [{"trigger": "template", "value_template": back}],
+                "timeout": "00:02:00",
+                "continue_on_timeout": True,
+            },
+            {"condition": "template", "value_template": "{{ wait.trigger is none }}"},
+            {
+                "action": "duck_down.hand_to_bot",
+                "data": {"table_id": table_id, "seat": "{{ seat }}", "level": "easy"},
+            },
+        ],
+    }
+
+
+async def _until(check: Any) -> None:
+    """Let the loop run until `check()` holds. Not `async_block_till_done`: that would wait
+    for the automation's run itself, which waits (two minutes) for a trigger."""
+    for _ in range(1000):
+        if check():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"never true: {check}")
+
+
+async def test_a_real_automation_hands_over_a_seat_that_stays_away(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """The docs' second example: away for two minutes, a bot plays on; back sooner, nothing."""
+    tid = await _game_of_two(hass, host)
+    assert await async_setup_component(hass, "automation", {"automation": away_automation(tid)})
+    await hass.async_block_till_done()
+    auto = "automation.a_bot_plays_for_whoever_is_away_two_minutes"
+    assert hass.states.get(auto).state == "on"
+
+    def runs() -> int:
+        return int(hass.states.get(auto).attributes.get("current", 0))
+
+    # Ben's phone goes quiet, comes back within a minute: his seat stays his
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await _until(lambda: runs() == 1)
+    host.change(tid, events=[{"type": "turn_started", "seat": 0, "number": 2}])
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=60))
+    await _until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
+    assert runs() == 1  # still waiting
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": True}])
+    await _until(lambda: runs() == 0)
+    host.change(tid, events=[{"type": "turn_started", "seat": 1, "number": 2}])
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=5))
+    await hass.async_block_till_done()
+    assert _seat_bot(host, tid, 1) is None
+    assert not any(command == "seat/bot" for command, _ in host.requests)
+
+    # away for good: after two minutes a bot plays on, signed with the owner credential
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await _until(lambda: runs() == 1)
+    assert _seat_bot(host, tid, 1) is None
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=10))
+    await hass.async_block_till_done()
+    assert runs() == 0
+    command, request = host.requests[-1]
+    assert command == "seat/bot" and request["auth"]["role"] == "owner"
+    assert (request["seat"], request["level"]) == (1, "easy")
+    assert _seat_bot(host, tid, 1) == "easy"
