@@ -74,6 +74,15 @@ function now(): number {
   return globalThis.performance?.now() ?? Date.now();
 }
 
+/** A seat's round badge: a bot's own seat shows the robot, so "Bot 3" and "Ben" don't both read "B". */
+function avatar(seat: number, name: string, bot: boolean): TemplateResult {
+  return html`<span class="avatar" style="background:${seatColor(seat)}">${bot ? icons.bot : name.slice(0, 1).toUpperCase()}</span>`;
+}
+
+function isBotSeat(s: UiState, seat: number): boolean {
+  return s.table?.seats.find((x) => x.seat === seat)?.kind === "bot";
+}
+
 export class DuckDownTable extends LitElement {
   static override styles = styles;
 
@@ -532,7 +541,7 @@ export class DuckDownTable extends LitElement {
         <ul class="seats">
           ${tb.seats.map(
             (x) => html`<li>
-              <span class="avatar" style="background:${seatColor(x.seat)}">${(x.name || "?").slice(0, 1).toUpperCase()}</span>
+              ${avatar(x.seat, x.name || "?", x.kind === "bot")}
               <span style="flex:1">${x.name}</span>
               ${x.you ? html`<span class="tag you">${t("you")}</span>` : nothing}
               ${x.bot ? html`<span class="tag" title=${t("bot")}>${icons.bot} ${this.levelName(t, x.bot)}</span>` : nothing}
@@ -780,7 +789,7 @@ export class DuckDownTable extends LitElement {
     const row = v.rows[seat] ?? [null, null, null, null];
     const turn = v.phase === "turn" && v.turn?.seat === seat;
     return html`<div class="opp ${turn ? "turn" : ""}" role="listitem" aria-label=${name}>
-      <span class="avatar" style="background:${seatColor(seat)}">${name.slice(0, 1).toUpperCase()}</span>
+      ${avatar(seat, name, isBotSeat(s, seat))}
       <span class="who">
         <span class="name">${name}</span>
         ${this.tagsFor(t, s, v, seat)}
@@ -865,7 +874,7 @@ export class DuckDownTable extends LitElement {
     const turn = v.phase === "turn" && v.turn?.seat === me;
     return html`<div class="me ${turn ? "turn" : ""}" aria-label=${t("yourCards")}>
       <div class="mehead">
-        <span class="avatar" style="background:${seatColor(me)}">${seatName(s, me).slice(0, 1).toUpperCase()}</span>
+        ${avatar(me, seatName(s, me), false)}
         ${seatName(s, me)} ${this.tagsFor(t, s, v, me)}
         <span class="score-pill">${t("total")}: ${v.totals[me] ?? 0}</span>
         ${this.renderSeatControl(t, me, true)}

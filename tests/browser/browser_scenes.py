@@ -8,7 +8,7 @@ from typing import Any
 SEATS = [
     {"seat": 0, "name": "Anna", "you": True, "connected": True},
     {"seat": 1, "name": "Ben", "connected": True},
-    {"seat": 2, "name": "Oma", "bot": "hard", "connected": True},
+    {"seat": 2, "name": "Oma", "kind": "bot", "bot": "hard", "connected": True},
     {"seat": 3, "name": "Leo", "connected": False},
 ]
 

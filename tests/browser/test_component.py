@@ -152,6 +152,10 @@ def test_owner_lets_a_bot_play_for_an_absent_player(page: Page) -> None:
     ben = page.get_by_role("listitem", name="Ben")  # here
     oma = page.get_by_role("listitem", name="Oma")  # a bot's own seat
     let_bot = {"name": "Let a bot play", "exact": True}
+    # a bot's own seat wears the robot, a person their initial ("Bot 3" and "Ben" both start B)
+    assert oma.locator(".avatar svg").count() == 1
+    assert leo.locator(".avatar").inner_text() == "L"
+    assert leo.locator(".avatar svg").count() == 0
     assert ben.get_by_role("button", **let_bot).count() == 0
     assert oma.get_by_role("button", **let_bot).count() == 0
     leo.get_by_role("button", **let_bot).click()

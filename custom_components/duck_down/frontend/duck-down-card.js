@@ -276,34 +276,34 @@ function fe(e, t) {
 	return ge === void 0 ? t : ge.createHTML(t);
 }
 function _(e, t, n = e, r) {
-	if (t === E) return t;
+	if (t === T) return t;
 	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = x(t) ? void 0 : t._$litDirective$;
 	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = _(e, i._$AS(e, t.values), i, r)), t;
 }
-var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De, Oe, w, T, E, D, ke, O, Ae, je, Me, Ne, k, Pe, Fe, Ie, Le, Re, ze, Be, A = t((() => {
-	pe = globalThis, me = (e) => e, he = pe.trustedTypes, ge = he ? he.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, _e = "$lit$", v = `lit$${Math.random().toFixed(9).slice(2)}$`, ve = "?" + v, ye = `<${ve}>`, y = document, b = () => y.createComment(""), x = (e) => e === null || typeof e != "object" && typeof e != "function", be = Array.isArray, xe = (e) => be(e) || typeof e?.[Symbol.iterator] == "function", Se = "[ 	\n\f\r]", S = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, Ce = /-->/g, we = />/g, C = RegExp(`>|${Se}(?:([^\\s"'>=/]+)(${Se}*=${Se}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Te = /'/g, Ee = /"/g, De = /^(?:script|style|textarea|title)$/i, Oe = (e) => (t, ...n) => ({
+var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, Oe, ke, C, w, T, E, Ae, D, je, Me, Ne, Pe, O, Fe, Ie, Le, Re, ze, Be, Ve, k = t((() => {
+	pe = globalThis, me = (e) => e, he = pe.trustedTypes, ge = he ? he.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, _e = "$lit$", v = `lit$${Math.random().toFixed(9).slice(2)}$`, ve = "?" + v, ye = `<${ve}>`, y = document, b = () => y.createComment(""), x = (e) => e === null || typeof e != "object" && typeof e != "function", be = Array.isArray, xe = (e) => be(e) || typeof e?.[Symbol.iterator] == "function", Se = "[ 	\n\f\r]", Ce = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, we = /-->/g, Te = />/g, S = RegExp(`>|${Se}(?:([^\\s"'>=/]+)(${Se}*=${Se}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Ee = /'/g, De = /"/g, Oe = /^(?:script|style|textarea|title)$/i, ke = (e) => (t, ...n) => ({
 		_$litType$: e,
 		strings: t,
 		values: n
-	}), w = Oe(1), T = Oe(2), Oe(3), E = Symbol.for("lit-noChange"), D = Symbol.for("lit-nothing"), ke = /* @__PURE__ */ new WeakMap(), O = y.createTreeWalker(y, 129), Ae = (e, t) => {
-		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = S;
+	}), C = ke(1), w = ke(2), ke(3), T = Symbol.for("lit-noChange"), E = Symbol.for("lit-nothing"), Ae = /* @__PURE__ */ new WeakMap(), D = y.createTreeWalker(y, 129), je = (e, t) => {
+		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = Ce;
 		for (let t = 0; t < n; t++) {
 			let n = e[t], s, c, l = -1, u = 0;
-			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === S ? c[1] === "!--" ? o = Ce : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = C) : (De.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = C) : o = we : o === C ? c[0] === ">" ? (o = i ?? S, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? C : c[3] === "\"" ? Ee : Te) : o === Ee || o === Te ? o = C : o === Ce || o === we ? o = S : (o = C, i = void 0);
-			let d = o === C && e[t + 1].startsWith("/>") ? " " : "";
-			a += o === S ? n + ye : l >= 0 ? (r.push(s), n.slice(0, l) + _e + n.slice(l) + v + d) : n + v + (l === -2 ? t : d);
+			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === Ce ? c[1] === "!--" ? o = we : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = S) : (Oe.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = S) : o = Te : o === S ? c[0] === ">" ? (o = i ?? Ce, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? S : c[3] === "\"" ? De : Ee) : o === De || o === Ee ? o = S : o === we || o === Te ? o = Ce : (o = S, i = void 0);
+			let d = o === S && e[t + 1].startsWith("/>") ? " " : "";
+			a += o === Ce ? n + ye : l >= 0 ? (r.push(s), n.slice(0, l) + _e + n.slice(l) + v + d) : n + v + (l === -2 ? t : d);
 		}
 		return [fe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
-	}, je = class e {
+	}, Me = class e {
 		constructor({ strings: t, _$litType$: n }, r) {
 			let i;
 			this.parts = [];
-			let a = 0, o = 0, s = t.length - 1, c = this.parts, [l, u] = Ae(t, n);
-			if (this.el = e.createElement(l, r), O.currentNode = this.el.content, n === 2 || n === 3) {
+			let a = 0, o = 0, s = t.length - 1, c = this.parts, [l, u] = je(t, n);
+			if (this.el = e.createElement(l, r), D.currentNode = this.el.content, n === 2 || n === 3) {
 				let e = this.el.content.firstChild;
 				e.replaceWith(...e.childNodes);
 			}
-			for (; (i = O.nextNode()) !== null && c.length < s;) {
+			for (; (i = D.nextNode()) !== null && c.length < s;) {
 				if (i.nodeType === 1) {
 					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(_e)) {
 						let t = u[o++], n = i.getAttribute(e).split(v), r = /([.?@])?(.*)/.exec(t);
@@ -312,17 +312,17 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 							index: a,
 							name: r[2],
 							strings: n,
-							ctor: r[1] === "." ? Pe : r[1] === "?" ? Fe : r[1] === "@" ? Ie : k
+							ctor: r[1] === "." ? Fe : r[1] === "?" ? Ie : r[1] === "@" ? Le : O
 						}), i.removeAttribute(e);
 					} else e.startsWith(v) && (c.push({
 						type: 6,
 						index: a
 					}), i.removeAttribute(e));
-					if (De.test(i.tagName)) {
+					if (Oe.test(i.tagName)) {
 						let e = i.textContent.split(v), t = e.length - 1;
 						if (t > 0) {
 							i.textContent = he ? he.emptyScript : "";
-							for (let n = 0; n < t; n++) i.append(e[n], b()), O.nextNode(), c.push({
+							for (let n = 0; n < t; n++) i.append(e[n], b()), D.nextNode(), c.push({
 								type: 2,
 								index: ++a
 							});
@@ -349,7 +349,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 			let n = y.createElement("template");
 			return n.innerHTML = e, n;
 		}
-	}, Me = class {
+	}, Ne = class {
 		constructor(e, t) {
 			this._$AV = [], this._$AN = void 0, this._$AD = e, this._$AM = t;
 		}
@@ -361,27 +361,27 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 		}
 		u(e) {
 			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? y).importNode(t, !0);
-			O.currentNode = r;
-			let i = O.nextNode(), a = 0, o = 0, s = n[0];
+			D.currentNode = r;
+			let i = D.nextNode(), a = 0, o = 0, s = n[0];
 			for (; s !== void 0;) {
 				if (a === s.index) {
 					let t;
-					s.type === 2 ? t = new Ne(i, i.nextSibling, this, e) : s.type === 1 ? t = new s.ctor(i, s.name, s.strings, this, e) : s.type === 6 && (t = new Le(i, this, e)), this._$AV.push(t), s = n[++o];
+					s.type === 2 ? t = new Pe(i, i.nextSibling, this, e) : s.type === 1 ? t = new s.ctor(i, s.name, s.strings, this, e) : s.type === 6 && (t = new Re(i, this, e)), this._$AV.push(t), s = n[++o];
 				}
-				a !== s?.index && (i = O.nextNode(), a++);
+				a !== s?.index && (i = D.nextNode(), a++);
 			}
-			return O.currentNode = y, r;
+			return D.currentNode = y, r;
 		}
 		p(e) {
 			let t = 0;
 			for (let n of this._$AV) n !== void 0 && (n.strings === void 0 ? n._$AI(e[t]) : (n._$AI(e, n, t), t += n.strings.length - 2)), t++;
 		}
-	}, Ne = class e {
+	}, Pe = class e {
 		get _$AU() {
 			return this._$AM?._$AU ?? this._$Cv;
 		}
 		constructor(e, t, n, r) {
-			this.type = 2, this._$AH = D, this._$AN = void 0, this._$AA = e, this._$AB = t, this._$AM = n, this.options = r, this._$Cv = r?.isConnected ?? !0;
+			this.type = 2, this._$AH = E, this._$AN = void 0, this._$AA = e, this._$AB = t, this._$AM = n, this.options = r, this._$Cv = r?.isConnected ?? !0;
 		}
 		get parentNode() {
 			let e = this._$AA.parentNode, t = this._$AM;
@@ -394,7 +394,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 			return this._$AB;
 		}
 		_$AI(e, t = this) {
-			e = _(this, e, t), x(e) ? e === D || e == null || e === "" ? (this._$AH !== D && this._$AR(), this._$AH = D) : e !== this._$AH && e !== E && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? xe(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
+			e = _(this, e, t), x(e) ? e === E || e == null || e === "" ? (this._$AH !== E && this._$AR(), this._$AH = E) : e !== this._$AH && e !== T && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? xe(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
 		}
 		O(e) {
 			return this._$AA.parentNode.insertBefore(e, this._$AB);
@@ -403,19 +403,19 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 			this._$AH !== e && (this._$AR(), this._$AH = this.O(e));
 		}
 		_(e) {
-			this._$AH !== D && x(this._$AH) ? this._$AA.nextSibling.data = e : this.T(y.createTextNode(e)), this._$AH = e;
+			this._$AH !== E && x(this._$AH) ? this._$AA.nextSibling.data = e : this.T(y.createTextNode(e)), this._$AH = e;
 		}
 		$(e) {
-			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = je.createElement(fe(n.h, n.h[0]), this.options)), n);
+			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = Me.createElement(fe(n.h, n.h[0]), this.options)), n);
 			if (this._$AH?._$AD === r) this._$AH.p(t);
 			else {
-				let e = new Me(r, this), n = e.u(this.options);
+				let e = new Ne(r, this), n = e.u(this.options);
 				e.p(t), this.T(n), this._$AH = e;
 			}
 		}
 		_$AC(e) {
-			let t = ke.get(e.strings);
-			return t === void 0 && ke.set(e.strings, t = new je(e)), t;
+			let t = Ae.get(e.strings);
+			return t === void 0 && Ae.set(e.strings, t = new Me(e)), t;
 		}
 		k(t) {
 			be(this._$AH) || (this._$AH = [], this._$AR());
@@ -432,7 +432,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 		setConnected(e) {
 			this._$AM === void 0 && (this._$Cv = e, this._$AP?.(e));
 		}
-	}, k = class {
+	}, O = class {
 		get tagName() {
 			return this.element.tagName;
 		}
@@ -440,47 +440,47 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 			return this._$AM._$AU;
 		}
 		constructor(e, t, n, r, i) {
-			this.type = 1, this._$AH = D, this._$AN = void 0, this.element = e, this.name = t, this._$AM = r, this.options = i, n.length > 2 || n[0] !== "" || n[1] !== "" ? (this._$AH = Array(n.length - 1).fill(/* @__PURE__ */ new String()), this.strings = n) : this._$AH = D;
+			this.type = 1, this._$AH = E, this._$AN = void 0, this.element = e, this.name = t, this._$AM = r, this.options = i, n.length > 2 || n[0] !== "" || n[1] !== "" ? (this._$AH = Array(n.length - 1).fill(/* @__PURE__ */ new String()), this.strings = n) : this._$AH = E;
 		}
 		_$AI(e, t = this, n, r) {
 			let i = this.strings, a = !1;
-			if (i === void 0) e = _(this, e, t, 0), a = !x(e) || e !== this._$AH && e !== E, a && (this._$AH = e);
+			if (i === void 0) e = _(this, e, t, 0), a = !x(e) || e !== this._$AH && e !== T, a && (this._$AH = e);
 			else {
 				let r = e, o, s;
-				for (e = i[0], o = 0; o < i.length - 1; o++) s = _(this, r[n + o], t, o), s === E && (s = this._$AH[o]), a ||= !x(s) || s !== this._$AH[o], s === D ? e = D : e !== D && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
+				for (e = i[0], o = 0; o < i.length - 1; o++) s = _(this, r[n + o], t, o), s === T && (s = this._$AH[o]), a ||= !x(s) || s !== this._$AH[o], s === E ? e = E : e !== E && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
 			}
 			a && !r && this.j(e);
 		}
 		j(e) {
-			e === D ? this.element.removeAttribute(this.name) : this.element.setAttribute(this.name, e ?? "");
+			e === E ? this.element.removeAttribute(this.name) : this.element.setAttribute(this.name, e ?? "");
 		}
-	}, Pe = class extends k {
+	}, Fe = class extends O {
 		constructor() {
 			super(...arguments), this.type = 3;
 		}
 		j(e) {
-			this.element[this.name] = e === D ? void 0 : e;
+			this.element[this.name] = e === E ? void 0 : e;
 		}
-	}, Fe = class extends k {
+	}, Ie = class extends O {
 		constructor() {
 			super(...arguments), this.type = 4;
 		}
 		j(e) {
-			this.element.toggleAttribute(this.name, !!e && e !== D);
+			this.element.toggleAttribute(this.name, !!e && e !== E);
 		}
-	}, Ie = class extends k {
+	}, Le = class extends O {
 		constructor(e, t, n, r, i) {
 			super(e, t, n, r, i), this.type = 5;
 		}
 		_$AI(e, t = this) {
-			if ((e = _(this, e, t, 0) ?? D) === E) return;
-			let n = this._$AH, r = e === D && n !== D || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== D && (n === D || r);
+			if ((e = _(this, e, t, 0) ?? E) === T) return;
+			let n = this._$AH, r = e === E && n !== E || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== E && (n === E || r);
 			r && this.element.removeEventListener(this.name, this, n), i && this.element.addEventListener(this.name, this, e), this._$AH = e;
 		}
 		handleEvent(e) {
 			typeof this._$AH == "function" ? this._$AH.call(this.options?.host ?? this.element, e) : this._$AH.handleEvent(e);
 		}
-	}, Le = class {
+	}, Re = class {
 		constructor(e, t, n) {
 			this.element = e, this.type = 6, this._$AN = void 0, this._$AM = t, this.options = n;
 		}
@@ -490,31 +490,31 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 		_$AI(e) {
 			_(this, e);
 		}
-	}, Re = {
+	}, ze = {
 		M: _e,
 		P: v,
 		A: ve,
 		C: 1,
-		L: Ae,
-		R: Me,
+		L: je,
+		R: Ne,
 		D: xe,
 		V: _,
-		I: Ne,
-		H: k,
-		N: Fe,
-		U: Ie,
-		B: Pe,
-		F: Le
-	}, ze = pe.litHtmlPolyfillSupport, ze?.(je, Ne), (pe.litHtmlVersions ??= []).push("3.3.3"), Be = (e, t, n) => {
+		I: Pe,
+		H: O,
+		N: Ie,
+		U: Le,
+		B: Fe,
+		F: Re
+	}, Be = pe.litHtmlPolyfillSupport, Be?.(Me, Pe), (pe.litHtmlVersions ??= []).push("3.3.3"), Ve = (e, t, n) => {
 		let r = n?.renderBefore ?? t, i = r._$litPart$;
 		if (i === void 0) {
 			let e = n?.renderBefore ?? null;
-			r._$litPart$ = i = new Ne(t.insertBefore(b(), e), e, void 0, n ?? {});
+			r._$litPart$ = i = new Pe(t.insertBefore(b(), e), e, void 0, n ?? {});
 		}
 		return i._$AI(e), i;
 	};
-})), Ve, j, He, Ue = t((() => {
-	de(), de(), A(), A(), Ve = globalThis, j = class extends g {
+})), He, A, Ue, We = t((() => {
+	de(), de(), k(), k(), He = globalThis, A = class extends g {
 		constructor() {
 			super(...arguments), this.renderOptions = { host: this }, this._$Do = void 0;
 		}
@@ -524,7 +524,7 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 		}
 		update(e) {
 			let t = this.render();
-			this.hasUpdated || (this.renderOptions.isConnected = this.isConnected), super.update(e), this._$Do = Be(t, this.renderRoot, this.renderOptions);
+			this.hasUpdated || (this.renderOptions.isConnected = this.isConnected), super.update(e), this._$Do = Ve(t, this.renderRoot, this.renderOptions);
 		}
 		connectedCallback() {
 			super.connectedCallback(), this._$Do?.setConnected(!0);
@@ -533,23 +533,23 @@ var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, S, Ce, we, C, Te, Ee, De
 			super.disconnectedCallback(), this._$Do?.setConnected(!1);
 		}
 		render() {
-			return E;
+			return T;
 		}
-	}, j._$litElement$ = !0, j.finalized = !0, Ve.litElementHydrateSupport?.({ LitElement: j }), He = Ve.litElementPolyfillSupport, He?.({ LitElement: j }), (Ve.litElementVersions ??= []).push("4.2.2");
-})), We = t((() => {})), M = t((() => {
-	de(), A(), Ue(), We();
+	}, A._$litElement$ = !0, A.finalized = !0, He.litElementHydrateSupport?.({ LitElement: A }), Ue = He.litElementPolyfillSupport, Ue?.({ LitElement: A }), (He.litElementVersions ??= []).push("4.2.2");
+})), Ge = t((() => {})), j = t((() => {
+	de(), k(), We(), Ge();
 }));
 // src/card/config.ts
-M();
-var Ge = "duck-down-card", Ke = "duck-down-card-editor", qe = [
+j();
+var Ke = "duck-down-card", qe = "duck-down-card-editor", Je = [
 	"auto",
 	"table",
 	"hand"
-], Je = class extends Error {
+], Ye = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Ye = /* @__PURE__ */ new Set([
+}, Xe = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -559,39 +559,39 @@ var Ge = "duck-down-card", Ke = "duck-down-card-editor", qe = [
 	"layout_options",
 	"visibility"
 ]);
-function Xe(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Je("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Ye.has(e));
-	if (n.length) throw new Je(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function Ze(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Ye("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Xe.has(e));
+	if (n.length) throw new Ye(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !qe.includes(r)) throw new Je(`Invalid mode ${JSON.stringify(r)}: use one of ${qe.join(", ")}`);
+	if (typeof r != "string" || !Je.includes(r)) throw new Ye(`Invalid mode ${JSON.stringify(r)}: use one of ${Je.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Je("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Ye("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Je("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Ye("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Ge}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Ke}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function Ze(e, t) {
+function Qe(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function Qe(e, t, n) {
-	if (t.table) return Ze(e, t.table);
+function $e(e, t, n) {
+	if (t.table) return Qe(e, t.table);
 	if (n) {
-		let t = Ze(e, n);
+		let t = Qe(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function $e(e, t) {
+function et(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function et(e, t) {
+function tt(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -612,17 +612,17 @@ function et(e, t) {
 		min_players: 2
 	};
 }
-function tt(e) {
+function nt(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function nt(e) {
+function rt(e) {
 	return e === "hand" ? 12 : 9;
 }
-function rt(e) {
+function it(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -630,7 +630,7 @@ function rt(e) {
 		min_rows: 6
 	};
 }
-function it(e) {
+function at(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -644,14 +644,14 @@ function it(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function at(e) {
-	let t = it(e)[0];
+function ot(e) {
+	let t = at(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function ot(e) {
+function st(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
 		return {
@@ -665,52 +665,52 @@ function ot(e) {
 	};
 }
 // src/card/ha-transport.ts
-var st = "duck_down";
-function ct(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${st}/card/subscribe_tables` }, { resubscribe: !0 });
+var ct = "duck_down";
+function lt(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${ct}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function lt(e) {
-	return e.callWS({ type: `${st}/card/tables` });
+function ut(e) {
+	return e.callWS({ type: `${ct}/card/tables` });
 }
-function ut(e, t, n) {
+function dt(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${st}/subscribe_view`,
+		type: `${ct}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function dt(e, t, n) {
+function ft(e, t, n) {
 	return e.callWS({
-		type: `${st}/play`,
+		type: `${ct}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function N(e, t, n, r = !1) {
+async function M(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: st,
+		domain: ct,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var ft = {
+var pt = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, pt = [
+}, mt = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function mt(e) {
-	let t = e.filter((e) => pt.includes(e));
-	return t.length ? t : [...pt];
+function ht(e) {
+	let t = e.filter((e) => mt.includes(e));
+	return t.length ? t : [...mt];
 }
-async function ht(e, t) {
+async function gt(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -719,13 +719,13 @@ async function ht(e, t) {
 		case "create": {
 			let r = e.options ?? {}, i = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (i.config_entry_id = t.entryId), typeof r.TurnTime == "number" && (i.turn_time = r.TurnTime), typeof r.CallPenalty == "number" && (i.call_penalty = r.CallPenalty), typeof r.KeepKnown == "boolean" && (i.keep_known = r.KeepKnown);
-			let a = (await N(n, "create_table", i, !0))?.table_id;
+			let a = (await M(n, "create_table", i, !0))?.table_id;
 			if (!a) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let o = { table_id: a };
-			return t.entryId && (o.config_entry_id = t.entryId), e.name && (o.name = e.name.slice(0, 32)), await N(n, "join", o, !0), { watch: a };
+			return t.entryId && (o.config_entry_id = t.entryId), e.name && (o.name = e.name.slice(0, 32)), await M(n, "join", o, !0), { watch: a };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -735,51 +735,51 @@ async function ht(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await N(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await M(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await N(n, "add_bot", {
+		case "add_bot": return r && await M(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await N(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await M(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await N(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await N(n, "hand_to_bot", {
+		case "table/delete": return r ? (await M(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await M(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await N(n, "take_back", {
+		case "seat/take_back": return r && await M(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await N(n, "remove_bot", {
+		case "table/remove_bot": return r && await M(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await N(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await M(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var gt = {
+var _t = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, _t = {
+}, vt = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function vt(e, t) {
-	let n = it(e), r = [{
+function yt(e, t) {
+	let n = at(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -801,9 +801,9 @@ function vt(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: qe.map((e) => ({
+				options: Je.map((e) => ({
 					value: e,
-					label: _t[e]
+					label: vt[e]
 				}))
 			} }
 		},
@@ -813,24 +813,24 @@ function vt(e, t) {
 		}
 	];
 }
-function yt(e, t) {
+function bt(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Xe(n);
+	return Ze(n);
 }
 // src/card/editor.ts
-var bt, xt = class extends j {
+var xt, St = class extends A {
 	setConfig(e) {
-		this._config = Xe(e);
+		this._config = Ze(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = yt(this._config, e);
+			t = bt(this._config, e);
 		} catch {
 			return;
 		}
@@ -841,45 +841,45 @@ var bt, xt = class extends j {
 		}));
 	}
 	render() {
-		if (!this._config) return w``;
+		if (!this._config) return C``;
 		let e = {
 			table: this._config.table ?? "",
 			mode: this._config.mode,
 			title: this._config.title ?? ""
 		};
-		if (customElements.get("ha-form")) return w`<ha-form
+		if (customElements.get("ha-form")) return C`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${vt(this.hass, this._config.table)}
-        .computeLabel=${(e) => gt[e.name] ?? e.name}
+        .schema=${yt(this.hass, this._config.table)}
+        .computeLabel=${(e) => _t[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = it(this.hass);
-		return w`
+		let t = at(this.hass);
+		return C`
       <label class="field"
-        >${gt.table}
+        >${_t.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
-          ${t.map((t) => w`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
+          ${t.map((t) => C`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${gt.mode}
+        >${_t.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${qe.map((t) => w`<option value=${t} ?selected=${t === e.mode}>${_t[t]}</option>`)}
+          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${vt[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${gt.title}
+        >${_t.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-bt = xt, bt.properties = {
+xt = St, xt.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, bt.styles = l`
+}, xt.styles = l`
     .field {
       display: flex;
       flex-direction: column;
@@ -892,11 +892,11 @@ bt = xt, bt.properties = {
       padding: 8px;
     }
   `;
-function St(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Ke, xt);
+function Ct(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(qe, St);
 }
 // src/card/strings.ts
-var Ct = {
+var wt = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -904,8 +904,8 @@ var Ct = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, wt = {
-	en: Ct,
+}, Tt = {
+	en: wt,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -925,23 +925,23 @@ var Ct = {
 		me: "mij"
 	}
 };
-function Tt(e) {
-	let t = wt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Ct;
+function Et(e) {
+	let t = Tt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wt;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // node_modules/lit-html/directive.js
-var Et, Dt, Ot, kt = t((() => {
-	Et = {
+var Dt, Ot, kt, At = t((() => {
+	Dt = {
 		ATTRIBUTE: 1,
 		CHILD: 2,
 		PROPERTY: 3,
 		BOOLEAN_ATTRIBUTE: 4,
 		EVENT: 5,
 		ELEMENT: 6
-	}, Dt = (e) => (...t) => ({
+	}, Ot = (e) => (...t) => ({
 		_$litDirective$: e,
 		values: t
-	}), Ot = class {
+	}), kt = class {
 		constructor(e) {}
 		get _$AU() {
 			return this._$AM._$AU;
@@ -956,10 +956,10 @@ var Et, Dt, Ot, kt = t((() => {
 			return this.render(...t);
 		}
 	};
-})), At, jt = t((() => {
-	A(), kt(), At = Dt(class extends Ot {
+})), jt, Mt = t((() => {
+	k(), At(), jt = Ot(class extends kt {
 		constructor(e) {
-			if (super(e), e.type !== Et.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
+			if (super(e), e.type !== Dt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
 		}
 		render(e) {
 			return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
@@ -976,32 +976,32 @@ var Et, Dt, Ot, kt = t((() => {
 				let r = !!t[e];
 				r === this.st.has(e) || this.nt?.has(e) || (r ? (n.add(e), this.st.add(e)) : (n.remove(e), this.st.delete(e)));
 			}
-			return E;
+			return T;
 		}
 	});
-})), Mt = t((() => {
-	jt();
-})), Nt, Pt, Ft = t((() => {
-	A(), {I: Nt} = Re, Pt = (e) => e.strings === void 0;
+})), Nt = t((() => {
+	Mt();
+})), Pt, Ft, It = t((() => {
+	k(), {I: Pt} = ze, Ft = (e) => e.strings === void 0;
 }));
 // node_modules/lit-html/async-directive.js
-function It(e) {
+function Lt(e) {
 	this._$AN === void 0 ? this._$AM = e : (zt(this), this._$AM = e, Bt(this));
 }
-function Lt(e, t = !1, n = 0) {
+function Rt(e, t = !1, n = 0) {
 	let r = this._$AH, i = this._$AN;
 	if (i !== void 0 && i.size !== 0) {
 		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) Rt(r[e], !1), zt(r[e]);
-			else r != null && (Rt(r, !1), zt(r));
-		} else Rt(this, e);
+			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), zt(r[e]);
+			else r != null && (N(r, !1), zt(r));
+		} else N(this, e);
 	}
 }
-var Rt, zt, Bt, Vt, Ht, Ut = t((() => {
-	Ft(), kt(), Rt = (e, t) => {
+var N, zt, Bt, Vt, Ht, Ut = t((() => {
+	It(), At(), N = (e, t) => {
 		let n = e._$AN;
 		if (n === void 0) return !1;
-		for (let e of n) e._$AO?.(t, !1), Rt(e, t);
+		for (let e of n) e._$AO?.(t, !1), N(e, t);
 		return !0;
 	}, zt = (e) => {
 		let t, n;
@@ -1017,8 +1017,8 @@ var Rt, zt, Bt, Vt, Ht, Ut = t((() => {
 			n.add(e), Vt(t);
 		}
 	}, Vt = (e) => {
-		e.type == Et.CHILD && (e._$AP ??= Lt, e._$AQ ??= It);
-	}, Ht = class extends Ot {
+		e.type == Dt.CHILD && (e._$AP ??= Rt, e._$AQ ??= Lt);
+	}, Ht = class extends kt {
 		constructor() {
 			super(...arguments), this._$AN = void 0;
 		}
@@ -1026,10 +1026,10 @@ var Rt, zt, Bt, Vt, Ht, Ut = t((() => {
 			super._$AT(e, t, n), Bt(this), this.isConnected = e._$AU;
 		}
 		_$AO(e, t = !0) {
-			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (Rt(this, e), zt(this));
+			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), zt(this));
 		}
 		setValue(e) {
-			if (Pt(this._$Ct)) this._$Ct._$AI(e, this);
+			if (Ft(this._$Ct)) this._$Ct._$AI(e, this);
 			else {
 				let t = [...this._$Ct._$AH];
 				t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
@@ -1039,13 +1039,13 @@ var Rt, zt, Bt, Vt, Ht, Ut = t((() => {
 		reconnected() {}
 	};
 })), Wt, P, Gt = t((() => {
-	A(), Ut(), kt(), Wt = /* @__PURE__ */ new WeakMap(), P = Dt(class extends Ht {
+	k(), Ut(), At(), Wt = /* @__PURE__ */ new WeakMap(), P = Ot(class extends Ht {
 		render(e) {
-			return D;
+			return E;
 		}
 		update(e, [t]) {
 			let n = t !== this.G;
-			return n && this.rt(void 0), (n || this.lt !== this.ct) && (this.G = t, this.ht = e.options?.host, this.rt(this.ct = e.element)), D;
+			return n && this.rt(void 0), (n || this.lt !== this.ct) && (this.G = t, this.ht = e.options?.host, this.rt(this.ct = e.element)), E;
 		}
 		rt(e) {
 			if (this.G !== void 0) {
@@ -1562,19 +1562,19 @@ function nn(e) {
 }
 function L(e, t, n = {}) {
 	let r = n.size ?? "m";
-	if (e === null) return w`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
-	let i = n.eye ? w`<span class="eye" title=${t("known")}>${on}</span>` : D;
-	return typeof e == "number" ? w`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
+	if (e === null) return C`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
+	let i = n.eye ? C`<span class="eye" title=${t("known")}>${on}</span>` : E;
+	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
       ><span class="corner">${e}</span><span class="big">${e}</span>${i}</span
-    >` : w`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${sn[e] ?? D}</span><span class="label">${F(t, e)}</span>${i}</span
+    >` : C`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
+    ><span class="icon">${sn[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
   >`;
 }
 function rn(e = "m", t = "") {
-	return w`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
+	return C`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
 }
 var an, R, on, sn, z, B, cn = t((() => {
-	M(), tn(), an = [
+	j(), tn(), an = [
 		"#e8590c",
 		"#1c7ed6",
 		"#2f9e44",
@@ -1583,7 +1583,7 @@ var an, R, on, sn, z, B, cn = t((() => {
 		"#0c8599",
 		"#e64980",
 		"#5c7cfa"
-	], R = (e = "duck") => T`<svg class=${e} viewBox="0 0 64 64" aria-hidden="true">
+	], R = (e = "duck") => w`<svg class=${e} viewBox="0 0 64 64" aria-hidden="true">
   <ellipse cx="30" cy="44" rx="22" ry="14" fill="var(--_duck, #ffd43b)"/>
   <path d="M10 40 q-6 -10 4 -12 q4 6 -4 12z" fill="var(--_duck, #ffd43b)"/>
   <circle cx="40" cy="24" r="13" fill="var(--_duck, #ffd43b)"/>
@@ -1591,11 +1591,11 @@ var an, R, on, sn, z, B, cn = t((() => {
   <circle cx="44" cy="21" r="2.6" fill="#212529"/>
   <circle cx="44.8" cy="20.2" r="0.9" fill="#fff"/>
   <path d="M20 44 q10 8 20 0" stroke="#f59f00" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`, on = T`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
-		swap: w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-		peek: w`${on}`,
-		double: w`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
-	}, z = (e) => T`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
+</svg>`, on = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
+		swap: C`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
+		peek: C`${on}`,
+		double: C`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
+	}, z = (e) => w`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
 		soundOn: z("M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"),
 		soundOff: z("M16.5 12A4.5 4.5 0 0 0 14 8v2.2l2.5 2.5V12zM19 12a7 7 0 0 1-.6 2.8l1.5 1.5A9 9 0 0 0 14 3.2v2.1A7 7 0 0 1 19 12zM4.3 3 3 4.3 7.7 9H3v6h4l5 5v-6.7l4.3 4.3c-.7.5-1.4.9-2.3 1.2v2.1a9 9 0 0 0 3.7-1.8l2 2 1.3-1.3L4.3 3zM12 4 9.9 6.1 12 8.2V4z"),
 		bot: z("M12 2a2 2 0 0 1 1 3.7V7h5a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-8a3 3 0 0 1 3-3h5V5.7A2 2 0 0 1 12 2zM8.5 11a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM8 16v1.5h8V16H8z"),
@@ -2003,24 +2003,24 @@ function An(e, t, n, r, i = {
 	};
 }
 function jn(e, t, n, r) {
-	if (!e.length) return D;
+	if (!e.length) return E;
 	let i = An(e, t, 320, 170);
-	return w`<figure class="chart">
+	return C`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
-      ${i.yTicks.map((e) => T`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
+      ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
           <text x="22" y=${e.y + 4} text-anchor="end" class="tick">${e.v}</text>`)}
-      ${i.xs.map((e, t) => T`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
-      ${i.lines.map((e, t) => T`<polyline fill="none" stroke=${I(t)} stroke-width="3" stroke-linejoin="round"
+      ${i.xs.map((e, t) => w`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
+      ${i.lines.map((e, t) => w`<polyline fill="none" stroke=${I(t)} stroke-width="3" stroke-linejoin="round"
             stroke-linecap="round" points=${e.map((e) => `${e.x.toFixed(1)},${e.y.toFixed(1)}`).join(" ")}/>
-          ${e.slice(1).map((e) => T`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${I(t)}/>`)}`)}
+          ${e.slice(1).map((e) => w`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${I(t)}/>`)}`)}
     </svg>
     <figcaption>
-      ${n.map((e, t) => w`<span class="legend"><i style="background:${I(t)}"></i>${e}</span>`)}
+      ${n.map((e, t) => C`<span class="legend"><i style="background:${I(t)}"></i>${e}</span>`)}
     </figcaption>
   </figure>`;
 }
 var Mn = t((() => {
-	M(), cn(), kn();
+	j(), cn(), kn();
 }));
 // src/log.ts
 function Nn(e, t, n, r) {
@@ -2353,17 +2353,17 @@ function gr(e) {
 }
 function _r(e, t) {
 	let n = gr(e);
-	if (!n) return D;
+	if (!n) return E;
 	let r = n.size + 4;
-	return w`<figure class="qr">
+	return C`<figure class="qr">
     <svg viewBox="${-2} ${-2} ${r} ${r}" role="img" aria-label=${t + ": " + e} shape-rendering="crispEdges">
-      ${T`<rect x=${-2} y=${-2} width=${r} height=${r} fill="#fff"/><path d=${n.d} fill="#000"/>`}
+      ${w`<rect x=${-2} y=${-2} width=${r} height=${r} fill="#fff"/><path d=${n.d} fill="#000"/>`}
     </svg>
     <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
   </figure>`;
 }
 var vr = t((() => {
-	hr(), M();
+	hr(), j();
 }));
 // src/sound.ts
 function yr() {
@@ -2425,7 +2425,7 @@ function Sr(e) {
 var Cr, wr = t((() => {
 	Cr = null;
 })), Tr, Er = t((() => {
-	M(), Tr = l`
+	j(), Tr = l`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -3677,8 +3677,8 @@ var Cr, wr = t((() => {
 		deleteTable: !0
 	};
 })), kr = /* @__PURE__ */ n({
-	DEFAULT_BOT_LEVELS: () => Nr,
-	DuckDownTable: () => Pr
+	DEFAULT_BOT_LEVELS: () => Fr,
+	DuckDownTable: () => Ir
 });
 function Ar() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -3686,8 +3686,14 @@ function Ar() {
 function jr() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Mr, Nr, $, Pr, Fr = t((() => {
-	M(), Mt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Nr = [
+function Mr(e, t, n) {
+	return C`<span class="avatar" style="background:${I(e)}">${n ? B.bot : t.slice(0, 1).toUpperCase()}</span>`;
+}
+function Nr(e, t) {
+	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
+}
+var Pr, Fr, $, Ir, Lr = t((() => {
+	j(), Nt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Fr = [
 		"random",
 		"easy",
 		"medium",
@@ -3705,9 +3711,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				globalThis.localStorage?.setItem(e, t);
 			} catch {}
 		}
-	}, Pr = class extends j {
+	}, Ir = class extends A {
 		constructor(...e) {
-			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Nr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Dr, this._s = ln(), this._tick = 0, this._form = {
+			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Fr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Dr, this._s = ln(), this._tick = 0, this._form = {
 				name: $.get("duckdown.name") ?? "",
 				tableName: "",
 				PeekTime: 10,
@@ -3906,14 +3912,14 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		render() {
 			let e = this.t, t = this._s, n = V(t);
-			return w`
+			return C`
       ${this.renderHeader(e, n)}
-      ${t.connection === "open" ? D : w`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
-      ${t.error ? w`<div class="banner error" role="alert">
+      ${t.connection === "open" ? E : C`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
+      ${t.error ? C`<div class="banner error" role="alert">
             <span>${Yt(e, t.error.code, t.error.message)}</span>
             <button class="icon-btn" aria-label=${e("close")} @click=${() => this.clearError()}>✕</button>
-          </div>` : D}
-      ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? D : this.renderLobby(e) : this.renderGame(e, t, n)}
+          </div>` : E}
+      ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? E : this.renderLobby(e) : this.renderGame(e, t, n)}
     `;
 		}
 		clearError() {
@@ -3923,13 +3929,13 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			}), this.requestUpdate();
 		}
 		renderHeader(e, t) {
-			return w`<header class="bar">
+			return C`<header class="bar">
       ${R("logo")}
       <h1>${e("title")}</h1>
-      ${t ? w`<span class="round">${e("round", {
+      ${t ? C`<span class="round">${e("round", {
 				r: t.round,
 				n: t.rounds
-			})}</span>` : D}
+			})}</span>` : E}
       <span class="spacer"></span>
       <button
         class="icon-btn"
@@ -3941,7 +3947,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
         ${this.sound ? B.soundOn : B.soundOff}
       </button>
       <select aria-label=${e("language")} @change=${this.changeLang}>
-        ${Object.keys($t).map((e) => w`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
+        ${Object.keys($t).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
       </select>
     </header>`;
 		}
@@ -3956,7 +3962,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderLobby(e) {
 			let t = this._form, n = t.name.trim();
-			return w`<main class="lobby">
+			return C`<main class="lobby">
       <div class="hero">
         ${R()}
         <div>
@@ -3975,15 +3981,15 @@ var Mr, Nr, $, Pr, Fr = t((() => {
             .value=${t.name}
             @input=${(e) => this.setForm("name", e.target.value)}
           />
-          ${n ? D : w`<small>${e("nameFirst")}</small>`}
+          ${n ? E : C`<small>${e("nameFirst")}</small>`}
         </div>
       </section>
       <section class="panel" aria-labelledby="tables-h">
         <h3 id="tables-h">${e("tables")}</h3>
-        ${this._s.tables.length ? w`<ul class="table-list">
+        ${this._s.tables.length ? C`<ul class="table-list">
               ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
-            </ul>` : w`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? w`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : D}
+            </ul>` : C`<p>${e("noTables")}</p>`}
+        ${this.lanUrl ? C`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : E}
       </section>
       <section class="panel" aria-labelledby="new-h">
         <h3 id="new-h">${e("newTable")}</h3>
@@ -4031,22 +4037,22 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderTableItem(e, t, n) {
 			let r = t.status === "lobby" ? e("inLobby") : t.status === "over" ? e("finished") : e("playing"), i = t.seats.some((e) => e.you), a = t.seats.length >= (t.max_players ?? 8);
-			return w`<li>
+			return C`<li>
       <span class="tname"
         >${t.name || t.id}
         <span class="meta">${e("players", { n: t.seats.length })} · ${r} · ${t.seats.map((e) => e.name).join(", ")}</span></span
       >
-      ${i ? w`<button class="btn primary" @click=${() => this.emitLobby({
+      ${i ? C`<button class="btn primary" @click=${() => this.emitLobby({
 				command: "join",
 				table: t.id,
 				name: n
-			})}>${e("resume")}</button>` : t.status === "lobby" && !a ? w`<button class="btn primary" ?disabled=${!n} @click=${() => this.emitLobby({
+			})}>${e("resume")}</button>` : t.status === "lobby" && !a ? C`<button class="btn primary" ?disabled=${!n} @click=${() => this.emitLobby({
 				command: "join",
 				table: t.id,
 				name: n
 			})}>
               ${e("join")}
-            </button>` : D}
+            </button>` : E}
       <button class="btn ghost" @click=${() => this.emitLobby({
 				command: "spectate",
 				table: t.id
@@ -4065,16 +4071,16 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				5,
 				10
 			], o = this._form, s = t.options ?? {};
-			return w`<main class="lobby">
+			return C`<main class="lobby">
       <section class="panel" aria-labelledby="wait-h">
         <h3 id="wait-h">${t.name || t.id}</h3>
         <ul class="seats">
-          ${t.seats.map((t) => w`<li>
-              <span class="avatar" style="background:${I(t.seat)}">${(t.name || "?").slice(0, 1).toUpperCase()}</span>
+          ${t.seats.map((t) => C`<li>
+              ${Mr(t.seat, t.name || "?", t.kind === "bot")}
               <span style="flex:1">${t.name}</span>
-              ${t.you ? w`<span class="tag you">${e("you")}</span>` : D}
-              ${t.bot ? w`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : D}
-              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? w`<button
+              ${t.you ? C`<span class="tag you">${e("you")}</span>` : E}
+              ${t.bot ? C`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : E}
+              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
                     class="icon-btn"
                     aria-label=${e("removeBot", { name: t.name })}
                     title=${e("removeBot", { name: t.name })}
@@ -4084,19 +4090,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			})}
                   >
                     ✕
-                  </button>` : D}
+                  </button>` : E}
             </li>`)}
         </ul>
         <p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">
           ${e("peekTime")}: ${s.peek_time ?? 10} · ${e("turnTime")}: ${s.turn_time ?? 60} · ${e("callPenalty")}: ${s.call_penalty ?? 0}
-          ${s.keep_known ? w` · ${e("keepKnown")}` : D}
+          ${s.keep_known ? C` · ${e("keepKnown")}` : E}
         </p>
-        ${n ? w`
+        ${n ? C`
               <div class="field">
                 <label for="level">${e("botLevel")}</label>
                 <div class="row-actions">
                   <select id="level" style="flex:1" @change=${(e) => this.setForm("level", e.target.value)}>
-                    ${this.botLevels.map((t) => w`<option value=${t} ?selected=${t === o.level}>${this.levelName(e, t)}</option>`)}
+                    ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === o.level}>${this.levelName(e, t)}</option>`)}
                   </select>
                   <button
                     class="btn"
@@ -4114,10 +4120,10 @@ var Mr, Nr, $, Pr, Fr = t((() => {
                 <label for="rounds">${e("rounds")}</label>
                 <select id="rounds" @change=${(e) => this.setForm("rounds", e.target.value)}>
                   <option value="" ?selected=${o.rounds === ""}>${e("roundsDefault", { n: a[0] ?? t.seats.length })}</option>
-                  ${[...new Set(a.slice(1))].filter((e) => e !== a[0]).map((e) => w`<option value=${e} ?selected=${String(e) === o.rounds}>${e}</option>`)}
+                  ${[...new Set(a.slice(1))].filter((e) => e !== a[0]).map((e) => C`<option value=${e} ?selected=${String(e) === o.rounds}>${e}</option>`)}
                 </select>
               </div>
-              ${t.seats.length < r ? w`<p>${e("needPlayers", { n: r })}</p>` : D}
+              ${t.seats.length < r ? C`<p>${e("needPlayers", { n: r })}</p>` : E}
               <div class="row-actions">
                 <button
                   class="btn primary"
@@ -4130,18 +4136,18 @@ var Mr, Nr, $, Pr, Fr = t((() => {
                   ▶ ${e("start")}
                 </button>
                 <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-                ${this.capabilities.deleteTable ? w`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : D}
+                ${this.capabilities.deleteTable ? C`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : E}
               </div>
-              ${this._confirmDelete ? this.renderConfirmDelete(e) : D}
-            ` : w`<p>${e("waitingForOwner")}</p>
+              ${this._confirmDelete ? this.renderConfirmDelete(e) : E}
+            ` : C`<p>${e("waitingForOwner")}</p>
               <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
       </section>
-      ${this.lanUrl ? w`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : D}
+      ${this.lanUrl ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
     </main>`;
 		}
 		renderConfirmDelete(e) {
 			let t = () => this._confirmDelete = !1;
-			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
+			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
       <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
         <h2 id="del-h">${e("confirmDeleteTitle")}</h2>
         <p id="del-p">${e("confirmDeleteText")}</p>
@@ -4165,14 +4171,14 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderSeatControl(e, t, n) {
 			let r = this._s.table;
-			if (!r) return D;
+			if (!r) return E;
 			let i = fn(this._s, t, this.isOwner(r), this.capabilities);
-			if (i === "take_back") return w`<button class="btn small" @click=${() => this.emitLobby({
+			if (i === "take_back") return C`<button class="btn small" @click=${() => this.emitLobby({
 				command: "seat/take_back",
 				seat: t
 			})}>${e("takeBack")}</button>`;
-			if (i !== "bot") return D;
-			let a = this.levelFor(t), o = G(this._s, t), s = w`<span class="seat-ctl">
+			if (i !== "bot") return E;
+			let a = this.levelFor(t), o = G(this._s, t), s = C`<span class="seat-ctl">
       <select
         aria-label=${e("botLevelFor", { name: n ? e("you") : o })}
         @change=${(e) => this._levels = {
@@ -4180,7 +4186,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				[t]: e.target.value
 			}}
       >
-        ${this.botLevels.map((t) => w`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
+        ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
       </select>
       <button class="btn small" @click=${() => this.emitLobby({
 				command: "seat/bot",
@@ -4190,7 +4196,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
         ${B.bot} ${e(n ? "letBotPlayMe" : "letBotPlay")}
       </button>
     </span>`;
-			return n ? w`<details class="seat-menu">
+			return n ? C`<details class="seat-menu">
           <summary aria-label=${e("seatMenu")} title=${e("seatMenu")}>⋯</summary>
           ${s}
         </details>` : s;
@@ -4206,19 +4212,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				i && t === r || a.push(t);
 			}
 			let o = _n(t), s = vn(t) && !!n.winners;
-			return w`<main class="game">
+			return C`<main class="game">
       <section class="felt" aria-label=${e("title")}>
         ${this.renderStatus(e, t, n)}
         <div class="opponents ${i ? "" : "all"}" role="list">${a.map((r) => this.renderOpponent(e, t, n, r, !i))}</div>
         ${this.renderCenter(e, t, n)}
-        ${i ? this.renderMe(e, t, n, r) : w`<p style="text-align:center;margin:0;opacity:.9">${B.eyes} ${e("spectating")}</p>`}
+        ${i ? this.renderMe(e, t, n, r) : C`<p style="text-align:center;margin:0;opacity:.9">${B.eyes} ${e("spectating")}</p>`}
       </section>
-      ${i ? this.renderActions(e, t, n) : D}
+      ${i ? this.renderActions(e, t, n) : E}
       <aside class="side">${this.renderSide(e, t, n)}</aside>
-      ${t.confirmCall ? this.renderConfirm(e) : D}
-      ${o && !s ? this.renderResult(e, n, o) : D}
-      ${s && !this._hidePodium ? this.renderPodium(e, n) : D}
-      ${this._banner ? w`<div class="call-banner" role="status">${R()} ${e("called", { name: this.nameOf(this._banner.seat) })}</div>` : D}
+      ${t.confirmCall ? this.renderConfirm(e) : E}
+      ${o && !s ? this.renderResult(e, n, o) : E}
+      ${s && !this._hidePodium ? this.renderPodium(e, n) : E}
+      ${this._banner ? C`<div class="call-banner" role="status">${R()} ${e("called", { name: this.nameOf(this._banner.seat) })}</div>` : E}
     </main>`;
 		}
 		nameOf(e) {
@@ -4239,9 +4245,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
 			}
 			let s = pn(t, jr());
-			return this._tick, w`<div class="status" role="status" aria-live="polite">
-      ${s === null ? w`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
-      <div class="msg"><b>${a}</b>${o ? w`<span>${o}</span>` : D}</div>
+			return this._tick, C`<div class="status" role="status" aria-live="polite">
+      ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
+      <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
     </div>`;
 		}
 		hint(e, t, n) {
@@ -4253,7 +4259,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderRing(e, t, n) {
 			let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
-			return w`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
+			return C`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
       <svg viewBox="0 0 46 46" aria-hidden="true">
         <circle class="bg" cx="23" cy="23" r=${19}></circle>
         <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${i} stroke-dashoffset=${i * (1 - a)}></circle>
@@ -4263,13 +4269,13 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		tagsFor(e, t, n, r) {
 			let i = t.table?.seats.find((e) => e.seat === r), a = n.phase === "turn" && n.turn?.seat === r;
-			return w`<span class="tags">
-      ${a ? w`<span class="tag turn">▶</span>` : D}
-      ${n.caller === r ? w`<span class="tag called">${R("ic")} Duck Down</span>` : D}
-      ${n.last_turns.includes(r) ? w`<span class="tag last">${e("lastTurn")}</span>` : D}
-      ${n.phase === "peek" && n.ready?.[r] ? w`<span class="tag">✓ ${e("isReady")}</span>` : D}
-      ${i?.bot ? w`<span class="tag">${B.bot} ${this.levelName(e, i.bot)}</span>` : D}
-      ${i && i.connected === !1 && !i.bot ? w`<span class="tag" title="offline">${B.away}</span>` : D}
+			return C`<span class="tags">
+      ${a ? C`<span class="tag turn">▶</span>` : E}
+      ${n.caller === r ? C`<span class="tag called">${R("ic")} Duck Down</span>` : E}
+      ${n.last_turns.includes(r) ? C`<span class="tag last">${e("lastTurn")}</span>` : E}
+      ${n.phase === "peek" && n.ready?.[r] ? C`<span class="tag">✓ ${e("isReady")}</span>` : E}
+      ${i?.bot ? C`<span class="tag">${B.bot} ${this.levelName(e, i.bot)}</span>` : E}
+      ${i && i.connected === !1 && !i.bot ? C`<span class="tag" title="offline">${B.away}</span>` : E}
     </span>`;
 		}
 		renderOpponent(e, t, n, r, i) {
@@ -4279,8 +4285,8 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				null,
 				null
 			], s = n.phase === "turn" && n.turn?.seat === r;
-			return w`<div class="opp ${s ? "turn" : ""}" role="listitem" aria-label=${a}>
-      <span class="avatar" style="background:${I(r)}">${a.slice(0, 1).toUpperCase()}</span>
+			return C`<div class="opp ${s ? "turn" : ""}" role="listitem" aria-label=${a}>
+      ${Mr(r, a, Nr(t, r))}
       <span class="who">
         <span class="name">${a}</span>
         ${this.tagsFor(e, t, n, r)}
@@ -4311,26 +4317,26 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			}), m = `${r}:${i}`, ae = (e) => {
 				e ? this._slots.set(m, e) : this._slots.delete(m);
 			};
-			return c ? w`<button class=${At(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : w`<span class=${At(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
+			return c ? C`<button class=${jt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${jt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
 		}
 		renderCenter(e, t, n) {
 			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
 				t ? this._stacks.set(e, t) : this._stacks.delete(e);
-			}, c = w`<span class="deck-pile">${n.deck > 0 ? w`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : D}` : rn("m")}</span>
-      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = w`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
+			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : rn("m")}</span>
+      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
       <span class="cap">${e("pile")}</span>`, u = n.held, d = !!u && u.seat === r;
-			return w`<div class="center">
-        ${a ? w`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : w`<span class="stack" ${P(s("deck"))}>${c}</span>`}
-        ${o ? w`<button class="stack can" aria-label=${e("take", { card: F(e, i) })} @click=${() => this.emitAction({ type: "take" })} ${P(s("pile"))}>${l}</button>` : w`<span class="stack" ${P(s("pile"))} aria-label=${e("pile") + ": " + (i === void 0 ? e("emptyPile") : F(e, i))}>${l}</span>`}
-        ${u ? w`<span class="held ${d ? "mine" : ""}" ${P(s("held"))}>
+			return C`<div class="center">
+        ${a ? C`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : C`<span class="stack" ${P(s("deck"))}>${c}</span>`}
+        ${o ? C`<button class="stack can" aria-label=${e("take", { card: F(e, i) })} @click=${() => this.emitAction({ type: "take" })} ${P(s("pile"))}>${l}</button>` : C`<span class="stack" ${P(s("pile"))} aria-label=${e("pile") + ": " + (i === void 0 ? e("emptyPile") : F(e, i))}>${l}</span>`}
+        ${u ? C`<span class="held ${d ? "mine" : ""}" ${P(s("held"))}>
               ${L(u.card, e, { size: d ? "l" : "m" })}
               <span class="cap">${d ? e("holding") : `${G(t, u.seat)} · ${e("holding")}`}</span>
-            </span>` : D}
+            </span>` : E}
       </div>
-      ${n.pile.length > 1 ? w`<details class="pile-details">
+      ${n.pile.length > 1 ? C`<details class="pile-details">
             <summary>${e("pileHistory")} (${n.pile.length})</summary>
-            <div class="history" role="list">${n.pile.map((t) => w`<span role="listitem">${L(t, e, { size: "xs" })}</span>`)}</div>
-          </details>` : D}`;
+            <div class="history" role="list">${n.pile.map((t) => C`<span role="listitem">${L(t, e, { size: "xs" })}</span>`)}</div>
+          </details>` : E}`;
 		}
 		renderMe(e, t, n, r) {
 			let i = n.rows[r] ?? [
@@ -4339,9 +4345,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				null,
 				null
 			], a = n.phase === "turn" && n.turn?.seat === r;
-			return w`<div class="me ${a ? "turn" : ""}" aria-label=${e("yourCards")}>
+			return C`<div class="me ${a ? "turn" : ""}" aria-label=${e("yourCards")}>
       <div class="mehead">
-        <span class="avatar" style="background:${I(r)}">${G(t, r).slice(0, 1).toUpperCase()}</span>
+        ${Mr(r, G(t, r), !1)}
         ${G(t, r)} ${this.tagsFor(e, t, n, r)}
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
         ${this.renderSeatControl(e, r, !0)}
@@ -4357,12 +4363,12 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				"double",
 				"throw",
 				"call"
-			].some((e) => U(t, e))) return D;
-			let r = n.pile.length ? n.pile[n.pile.length - 1] : void 0, i = (e, n, r = "") => U(t, e) ? w`<button class="btn ${r}" @click=${() => this.emitAction({ type: e })}>${n}</button>` : D;
-			return w`<div class="actions">
+			].some((e) => U(t, e))) return E;
+			let r = n.pile.length ? n.pile[n.pile.length - 1] : void 0, i = (e, n, r = "") => U(t, e) ? C`<button class="btn ${r}" @click=${() => this.emitAction({ type: e })}>${n}</button>` : E;
+			return C`<div class="actions">
       ${i("ready", "✓ " + e("ready"), "primary")} ${i("draw", e("draw"), "primary")}
       ${i("take", e("take", { card: F(e, r) }))} ${i("double", e("useDouble"), "primary")} ${i("throw", e("throw"))}
-      ${U(t, "call") ? w`<button class="btn duck" @click=${() => this.setConfirm(!0)}>${R("ic")} ${e("duckDown")}</button>` : D}
+      ${U(t, "call") ? C`<button class="btn duck" @click=${() => this.setConfirm(!0)}>${R("ic")} ${e("duckDown")}</button>` : E}
     </div>`;
 		}
 		setConfirm(e) {
@@ -4372,7 +4378,7 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			}), this.requestUpdate();
 		}
 		renderConfirm(e) {
-			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.setConfirm(!1)}>
+			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.setConfirm(!1)}>
       <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
         <h2 id="cc-h">${R()} ${e("confirmCallTitle")}</h2>
         <p id="cc-p">${e("confirmCallText")}</p>
@@ -4396,18 +4402,18 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderScores(e, t) {
 			let n = this.names(t);
-			return w`<table class="scores">
+			return C`<table class="scores">
         <thead>
           <tr>
             <th></th>
-            ${t.scores.map((e, t) => w`<th>${t + 1}</th>`)}
+            ${t.scores.map((e, t) => C`<th>${t + 1}</th>`)}
             <th>${e("total")}</th>
           </tr>
         </thead>
         <tbody>
-          ${n.map((e, n) => w`<tr>
+          ${n.map((e, n) => C`<tr>
               <td><i class="dot" style="background:${I(n)}"></i>${e}</td>
-              ${t.scores.map((e) => w`<td>${e[n] ?? ""}</td>`)}
+              ${t.scores.map((e) => C`<td>${e[n] ?? ""}</td>`)}
               <td class="tot">${t.totals[n] ?? 0}</td>
             </tr>`)}
         </tbody>
@@ -4425,19 +4431,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				].includes(n.event.type),
 				text: Nn(n.event, e, (e) => G(t, e), r)
 			})).filter((e) => e.text);
-			return w`
-      ${this.lanUrl && (t.spectator || r === null) ? w`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : D}
+			return C`
+      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
       <section class="panel" aria-labelledby="sc-h">
         <h3 id="sc-h">${e("scores")}</h3>
         ${this.renderScores(e, n)}
       </section>
       <section class="panel" aria-labelledby="log-h">
         <h3 id="log-h">${e("log")}</h3>
-        ${i.length ? w`<ol class="log" aria-live="polite">
-              ${i.reverse().map((e) => w`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
-            </ol>` : w`<p>${e("noLog")}</p>`}
+        ${i.length ? C`<ol class="log" aria-live="polite">
+              ${i.reverse().map((e) => C`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
+            </ol>` : C`<p>${e("noLog")}</p>`}
       </section>
-      ${this.noLobby && (t.spectator || r === null) ? D : w`<div class="row-actions" style="justify-content:center">
+      ${this.noLobby && (t.spectator || r === null) ? E : C`<div class="row-actions" style="justify-content:center">
             <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
           </div>`}
     `;
@@ -4448,29 +4454,29 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 			let a = (e) => Array.isArray(n.penalty) ? n.penalty[e] ?? 0 : e === n.caller && typeof n.penalty == "number" ? n.penalty : 0, o = () => {
 				this.dispatch({ type: "dismiss_result" }), this.requestUpdate();
 			};
-			return w`<div class="overlay" @keydown=${(e) => e.key === "Escape" && o()}>
+			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && o()}>
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
         <h2 id="res-h">${R()} ${e("roundOver", { r: n.round })}</h2>
         ${this.renderLookStrip(e, t, o)}
         <div class="reveal">
           ${n.rows.map((t, o) => {
 				let s = n.points[o] ?? 0;
-				return w`<div class="rrow ${s === r ? "best" : ""}">
+				return C`<div class="rrow ${s === r ? "best" : ""}">
               <span class="rname">
                 <i class="dot" style="background:${I(o)}"></i>${G(this._s, o)}
-                ${o === H(this._s) ? w`<span class="tag you">${e("you")}</span>` : D}
-                ${n.caller === o ? w`<span class="tag called">${R("ic")} ${e("caller")}</span>` : D}
+                ${o === H(this._s) ? C`<span class="tag you">${e("you")}</span>` : E}
+                ${n.caller === o ? C`<span class="tag called">${R("ic")} ${e("caller")}</span>` : E}
               </span>
               <span class="rcards">
                 ${t.map((t, n) => {
 					let r = i.get(`${o}:${n}`);
-					return w`<span class="rslot">
+					return C`<span class="rslot">
                     ${L(t, e, { size: "s" })}
-                    ${r ? w`<span class="was" title=${e("replacedBy")}>↻</span><span class="sr">${e("replacedBy")}</span>` : D}
+                    ${r ? C`<span class="was" title=${e("replacedBy")}>↻</span><span class="sr">${e("replacedBy")}</span>` : E}
                   </span>`;
 				})}
               </span>
-              <span class="pts">${s + a(o)}${a(o) ? w`<small>${e("penalty", { n: a(o) })}</small>` : D}</span>
+              <span class="pts">${s + a(o)}${a(o) ? C`<small>${e("penalty", { n: a(o) })}</small>` : E}</span>
             </div>`;
 			})}
         </div>
@@ -4484,12 +4490,12 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		}
 		renderLookStrip(e, t, n) {
 			let r = this._s, i = H(r);
-			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return D;
+			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
 			let a = r.mine.rows[i] ?? [], o = pn(r, jr());
-			return w`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
-      ${o === null ? D : this.renderRing(e, o, r.clock?.total ?? null)}
+			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
+      ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
       <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
-      <div class="hand">${a.map((t) => w`<span class="slot">${L(t, e, { size: "s" })}</span>`)}</div>
+      <div class="hand">${a.map((t) => C`<span class="slot">${L(t, e, { size: "s" })}</span>`)}</div>
       <button
         class="btn primary"
         @click=${() => {
@@ -4520,9 +4526,9 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 				"#b197fc",
 				"#ffa94d"
 			], s = this._s.table, c = !!s && !this._s.spectator && this.isOwner(s);
-			return w`<div class="overlay">
-      ${Ar() ? D : w`<div class="confetti" aria-hidden="true">
-            ${Array.from({ length: 40 }, (e, t) => w`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+			return C`<div class="overlay">
+      ${Ar() ? E : C`<div class="confetti" aria-hidden="true">
+            ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
           </div>`}
       <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
         <h2 id="go-h">${B.trophy} ${e("gameOver")}</h2>
@@ -4530,29 +4536,29 @@ var Mr, Nr, $, Pr, Fr = t((() => {
           ${r.length > 1 ? e("winners", { names: r.join(" & ") }) : e("winner", { names: r[0] ?? "" })}
         </p>
         <div class="podium">
-          ${a.map((t) => w`<div class="step p${Math.min(t.place, 3)}">
-              ${t.place === 1 ? R() : D}
-              <span class="pname">${G(this._s, t.seat)}${t.seat === H(this._s) ? w` <span class="tag you">${e("you")}</span>` : D}</span>
+          ${a.map((t) => C`<div class="step p${Math.min(t.place, 3)}">
+              ${t.place === 1 ? R() : E}
+              <span class="pname">${G(this._s, t.seat)}${t.seat === H(this._s) ? C` <span class="tag you">${e("you")}</span>` : E}</span>
               <span class="ptotal">${t.total}</span>
               <span class="block">${t.place}</span>
             </div>`)}
         </div>
-        ${n.length > 3 ? w`<ol start="4">
-              ${n.slice(3).map((e) => w`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
-            </ol>` : D}
+        ${n.length > 3 ? C`<ol start="4">
+              ${n.slice(3).map((e) => C`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
+            </ol>` : E}
         ${this.renderScores(e, t)}
-        ${c ? D : w`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
+        ${c ? E : C`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
         <div class="buttons">
           <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
-          ${c ? w`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
+          ${c ? C`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
                 <button class="btn primary" autofocus ?disabled=${this._starting} @click=${() => this.playAgain(t)}>
                   ▶ ${e("playAgain")}
-                </button>` : w`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
+                </button>` : C`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
         </div>
       </div>
     </div>`;
 		}
-	}, Mr = Pr, Mr.styles = Tr, Mr.properties = {
+	}, Pr = Ir, Pr.styles = Tr, Pr.properties = {
 		publicView: { attribute: !1 },
 		seatView: { attribute: !1 },
 		table: { attribute: !1 },
@@ -4581,19 +4587,19 @@ var Mr, Nr, $, Pr, Fr = t((() => {
 		_banner: { state: !0 },
 		_hidePodium: { state: !0 },
 		_starting: { state: !0 }
-	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Pr);
+	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Ir);
 }));
 // src/card/duck-down-card.ts
-M();
-var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = class extends j {
+j();
+var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = class extends A {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await dt(n, t, e.detail);
+				await ft(n, t, e.detail);
 			} catch (e) {
-				this._error = ot(e);
+				this._error = st(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -4602,15 +4608,15 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await ht(n, {
+				let e = await gt(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await lt(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await ut(t));
 			} catch (e) {
-				this._error = ot(e);
+				this._error = st(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -4626,19 +4632,19 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Ke);
+		return document.createElement(qe);
 	}
 	static getStubConfig(e) {
-		return at(e);
+		return ot(e);
 	}
 	setConfig(e) {
-		this._config = Xe(e);
+		this._config = Ze(e);
 	}
 	getCardSize() {
-		return nt(this.mode);
+		return rt(this.mode);
 	}
 	getGridOptions() {
-		return rt(this._config?.mode ?? "auto");
+		return it(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -4651,10 +4657,10 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return Qe(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return $e(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return $e(this._config?.mode ?? "auto", this.table);
+		return et(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -4668,8 +4674,8 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ct(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = ot(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = lt(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = st(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -4685,10 +4691,10 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = ut(e, t, (e) => {
+		this._unsubSeat = dt(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = ot(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = st(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -4696,22 +4702,22 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 	}
 	render() {
 		let e = this._config;
-		if (!e) return w``;
-		let t = Tt(this._hass?.language), n = e.title ? w`<div class="head"><h2>${e.title}</h2></div>` : D;
-		if (!this._data) return w`<ha-card
+		if (!e) return C``;
+		let t = Et(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
+		if (!this._data) return C`<ha-card
         >${n}
-        ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : w`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
+        ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : C`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
       >`;
 		let r = this.table;
-		if (e.table && !r) return w`<ha-card>${n}${this.warning(t("notFound", { table: e.table }), !0)}</ha-card>`;
-		let i = this.mode, a = i === "table", o = r ? et(r, a) : null, s = !a && this._seat?.view && r && this._seat.table_id === r.table_id ? this._seat.view : null, c = r ? tt(r) : null, l = e.table ? [] : this._data.tables.map((e) => et(e, !1)), u = !!r && r.your_seat === null && r.status === "lobby" && e.mode !== "table", d = this._hass?.themes?.darkMode;
-		return w`<ha-card class=${d === void 0 ? "" : d ? "dark" : "light"}>
+		if (e.table && !r) return C`<ha-card>${n}${this.warning(t("notFound", { table: e.table }), !0)}</ha-card>`;
+		let i = this.mode, a = i === "table", o = r ? tt(r, a) : null, s = !a && this._seat?.view && r && this._seat.table_id === r.table_id ? this._seat.view : null, c = r ? nt(r) : null, l = e.table ? [] : this._data.tables.map((e) => tt(e, !1)), u = !!r && r.your_seat === null && r.status === "lobby" && e.mode !== "table", d = this._hass?.themes?.darkMode;
+		return C`<ha-card class=${d === void 0 ? "" : d ? "dark" : "light"}>
       ${n}
-      ${r && r.available === !1 ? this.warning(t("offline"), !1) : D}
-      ${u ? w`<div class="bar">
+      ${r && r.available === !1 ? this.warning(t("offline"), !1) : E}
+      ${u ? C`<div class="bar">
             <span>${r.name}</span><span class="spacer"></span>
             <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${t("joinAs", { name: this._hass?.user?.name ?? t("me") })}</button>
-          </div>` : D}
+          </div>` : E}
       <duck-down-table
         class=${i === "table" ? "large" : ""}
         data-mode=${i}
@@ -4722,18 +4728,18 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${mt(this._data.bot_levels)}
+        .botLevels=${ht(this._data.bot_levels)}
         .error=${this._error}
         .spectator=${a}
         .noLobby=${!!e.table}
-        .capabilities=${ft}
+        .capabilities=${pt}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
     </ha-card>`;
 	}
 	warning(e, t) {
-		return w`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
+		return C`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
 	}
 	get seatSeq() {
 		return this._seat?.seq ?? -1;
@@ -4742,7 +4748,7 @@ var Ir, Lr = () => Promise.resolve().then(() => (Fr(), kr)), Rr = "0.1.0", zr = 
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Ir = zr, Ir.properties = {
+Rr = Vr, Rr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4751,7 +4757,7 @@ Ir = zr, Ir.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Ir.styles = l`
+}, Rr.styles = l`
     :host {
       display: block;
     }
@@ -4839,17 +4845,17 @@ Ir = zr, Ir.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Br() {
-	Lr().then(() => {
+function Hr() {
+	zr().then(() => {
 		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ge, zr), St(e);
+		e.get("duck-down-card") || e.define(Ke, Vr), Ct(e);
 	}, (e) => console.error("duck-down-card: the table component failed to load", e));
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Br, Br) : Br(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Ge,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Hr, Hr) : Hr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Ke,
 	name: "Duck Down",
 	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Rr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Rr as CARD_VERSION, zr as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Br} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Br as CARD_VERSION, Vr as DuckDownCard };

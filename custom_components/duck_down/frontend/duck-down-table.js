@@ -3270,7 +3270,13 @@ function xn() {
 function Sn() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Cn = class extends j {
+function Cn(e, t, n) {
+	return w`<span class="avatar" style="background:${F(e)}">${n ? z.bot : t.slice(0, 1).toUpperCase()}</span>`;
+}
+function wn(e, t) {
+	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
+}
+var Tn = class extends j {
 	constructor(...e) {
 		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = bn, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = vn, this._s = st(), this._tick = 0, this._form = {
 			name: $.get("duckdown.name") ?? "",
@@ -3635,7 +3641,7 @@ var Cn = class extends j {
         <h3 id="wait-h">${t.name || t.id}</h3>
         <ul class="seats">
           ${t.seats.map((t) => w`<li>
-              <span class="avatar" style="background:${F(t.seat)}">${(t.name || "?").slice(0, 1).toUpperCase()}</span>
+              ${Cn(t.seat, t.name || "?", t.kind === "bot")}
               <span style="flex:1">${t.name}</span>
               ${t.you ? w`<span class="tag you">${e("you")}</span>` : D}
               ${t.bot ? w`<span class="tag" title=${e("bot")}>${z.bot} ${this.levelName(e, t.bot)}</span>` : D}
@@ -3845,7 +3851,7 @@ var Cn = class extends j {
 			null
 		];
 		return w`<div class="opp ${n.phase === "turn" && n.turn?.seat === r ? "turn" : ""}" role="listitem" aria-label=${a}>
-      <span class="avatar" style="background:${F(r)}">${a.slice(0, 1).toUpperCase()}</span>
+      ${Cn(r, a, wn(t, r))}
       <span class="who">
         <span class="name">${a}</span>
         ${this.tagsFor(e, t, n, r)}
@@ -3906,7 +3912,7 @@ var Cn = class extends j {
 		];
 		return w`<div class="me ${n.phase === "turn" && n.turn?.seat === r ? "turn" : ""}" aria-label=${e("yourCards")}>
       <div class="mehead">
-        <span class="avatar" style="background:${F(r)}">${W(t, r).slice(0, 1).toUpperCase()}</span>
+        ${Cn(r, W(t, r), !1)}
         ${W(t, r)} ${this.tagsFor(e, t, n, r)}
         <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
         ${this.renderSeatControl(e, r, !0)}
@@ -4118,7 +4124,7 @@ var Cn = class extends j {
     </div>`;
 	}
 };
-yn = Cn, yn.styles = _n, yn.properties = {
+yn = Tn, yn.styles = _n, yn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -4147,5 +4153,5 @@ yn = Cn, yn.styles = _n, yn.properties = {
 	_banner: { state: !0 },
 	_hidePodium: { state: !0 },
 	_starting: { state: !0 }
-}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Cn);
-export { bn as DEFAULT_BOT_LEVELS, Cn as DuckDownTable };
+}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Tn);
+export { bn as DEFAULT_BOT_LEVELS, Tn as DuckDownTable };
