@@ -90,10 +90,9 @@ class DuckDownGameEvent(DuckDownTableEntity, EventEntity):
         if kind in SEAT_EVENTS:
             data["seat"] = event.get("seat")
             data.update(self._who(table, event.get("seat")))
+            data["bot"] = table.seat_bot(event.get("seat"))
             if kind == "turn_started":
                 data["number"] = event.get("number")
-            elif kind == "seat_handed_to_bot":
-                data["level"] = event.get("level")
         elif kind == "game_started":
             data["rounds"] = event.get("rounds")
             data["players"] = event.get("players")

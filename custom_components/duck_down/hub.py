@@ -88,11 +88,18 @@ class Table:
 
     def seat_name(self, seat: int | None) -> str | None:
         """The name shown for a seat."""
+        return self._seat_field(seat, "name")
+
+    def seat_bot(self, seat: int | None) -> str | None:
+        """The level of the bot playing a seat now (its own or handed over), else None."""
+        return self._seat_field(seat, "bot")
+
+    def _seat_field(self, seat: int | None, key: str) -> Any:
         if seat is None:
             return None
         for item in self.snapshot.get("seats") or []:
             if isinstance(item, dict) and item.get("seat") == seat:
-                return item.get("name")
+                return item.get(key)
         return None
 
 

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import shutil
+from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from homeassistant.components.blueprint import models
 from homeassistant.core import HomeAssistant
 from homeassistant.setup import async_setup_component
+from homeassistant.util import dt as dt_util
 from homeassistant.util.yaml import load_yaml
-from pytest_homeassistant_custom_component.common import async_mock_service
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    async_fire_time_changed,
+    async_mock_service,
+)
+
+from .fake_host import FakeHost, game_view
+from .test_services import A, B, call, create
 
 ROOT = Path(__file__).resolve().parents[2]
 BLUEPRINT = ROOT / "blueprints" / "automation" / "duck_down" / "announce_and_notify.yaml"
@@ -88,6 +100,18 @@ async def test_blueprint_announces_and_notifies(hass: HomeAssistant) -> None:
     assert phone[0].data["message"] == "It's your turn at Kitchen table."
     assert len(speak) == 1  # turns are not announced by default
 
+    # a bot plays Ben's seat for now: his phone stays quiet
+    fire(
+        hass,
+        "2026-01-01T00:00:02.500000+00:00",
+        event_type="turn_started",
+        player="Ben",
+        person="person.ben",
+        bot="easy",
+    )
+    await hass.async_block_till_done()
+    assert len(phone) == 1
+
     # a player without a phone (or a bot): nothing is sent
     fire(hass, "2026-01-01T00:00:03+00:00", event_type="turn_started", player="Bot 2", person=None)
     fire(hass, "2026-01-01T00:00:04+00:00", event_type="round_ended", player=None)
@@ -97,3 +121,120 @@ async def test_blueprint_announces_and_notifies(hass: HomeAssistant) -> None:
     fire(hass, "2026-01-01T00:00:05+00:00", event_type="game_ended", winner_players=["Anna", "Ben"])
     await hass.async_block_till_done()
     assert speak[-1].data["message"] == "The game at Kitchen table is over. Anna and Ben won!"
+
+
+AWAY = ROOT / "blueprints" / "automation" / "duck_down" / "bot_plays_when_away.yaml"
+
+
+def test_away_blueprint_is_valid() -> None:
+    from homeassistant.components.blueprint.schemas import BLUEPRINT_SCHEMA
+
+    blueprint = models.Blueprint(
+        load_yaml(str(AWAY)), expected_domain="automation", schema=BLUEPRINT_SCHEMA
+    )
+    assert set(blueprint.inputs) == {"game_event", "wait_minutes", "level"}
+
+
+async def _until(check: Any) -> None:
+    """Let the loop run until `check()` holds (`async_block_till_done` would wait for the
+    automation's run, which waits minutes for a trigger)."""
+    for _ in range(1000):
+        if check():
+            return
+        await asyncio.sleep(0)
+    raise AssertionError(f"never true: {check}")
+
+
+async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
+    hass: HomeAssistant,
+    host: FakeHost,
+    entry: MockConfigEntry,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Ben back within the wait keeps his seat; Ben away longer gets a bot; a finished game or
+    a seat a bot already plays is no error."""
+    tid = await create(hass)
+    await call(hass, "join", {"table_id": tid, "name": "Anna"}, A)
+    await call(hass, "join", {"table_id": tid, "name": "Ben"}, B)
+    host.change(tid, status="playing", game=game_view(players=2))
+    await hass.async_block_till_done()
+
+    hass.config.config_dir = str(tmp_path)
+    target = tmp_path / "blueprints" / "automation" / "duck_down"
+    target.mkdir(parents=True)
+    shutil.copy(AWAY, target / AWAY.name)
+    assert await async_setup_component(
+        hass,
+        "automation",
+        {
+            "automation": {
+                "alias": "Den away",
+                "use_blueprint": {
+                    "path": "duck_down/bot_plays_when_away.yaml",
+                    "input": {"game_event": "event.den_game", "wait_minutes": 3},
+                },
+            }
+        },
+    )
+    await hass.async_block_till_done()
+    assert hass.states.get("automation.den_away").state == "on"
+
+    def runs() -> int:
+        return int(hass.states.get("automation.den_away").attributes.get("current", 0))
+
+    def handovers() -> list[dict[str, Any]]:
+        return [r for c, r in host.requests if c == "seat/bot"]
+
+    # back after two minutes of a three-minute wait: nothing happens
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await _until(lambda: runs() == 1)
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=2))
+    assert runs() == 1  # still waiting for him
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": True}])
+    await _until(lambda: runs() == 0)
+    host.change(tid, events=[{"type": "turn_started", "seat": 1, "number": 3}])
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=10))
+    await hass.async_block_till_done()
+    assert handovers() == []
+
+    # another seat's return does not count for Ben
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await _until(lambda: runs() == 1)
+    host.change(tid, events=[{"type": "presence", "seat": 0, "connected": True}])
+    await _until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
+    assert hass.states.get("event.den_game").attributes["event_type"] == "player_back"
+    assert runs() == 1
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=4))
+    await hass.async_block_till_done()
+    assert runs() == 0
+    assert handovers() == [handovers()[0]]
+    request = handovers()[0]
+    assert request["auth"]["role"] == "owner"
+    assert (request["seat"], request["level"]) == (1, "easy")
+    assert host.tables[tid]["seats"][1]["bot"] == "easy"
+
+    # a seat a bot plays already: nothing to wait for
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await hass.async_block_till_done()
+    assert hass.states.get("event.den_game").attributes["bot"] == "easy"
+    assert runs() == 0
+
+    # Anna goes quiet, Ben lets a bot play for her meanwhile: the run ends
+    host.change(tid, events=[{"type": "presence", "seat": 0, "connected": False}])
+    await _until(lambda: runs() == 1)
+    host.tables[tid]["seats"][0]["bot"] = "hard"
+    host.change(tid, events=[{"type": "seat_handed_to_bot", "seat": 0, "level": "hard"}])
+    await _until(lambda: runs() == 0)
+
+    # the game ends while Ben's seat (his own again) is away: no bot for a finished game
+    host.tables[tid]["seats"][0]["bot"] = host.tables[tid]["seats"][1]["bot"] = None
+    host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
+    await _until(lambda: runs() == 1)
+    host.change(tid, status="over")
+    await _until(lambda: hass.states.get("sensor.den_phase").state == "over")
+    async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=4))
+    await hass.async_block_till_done()
+    assert runs() == 0
+    assert len(handovers()) == 1
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

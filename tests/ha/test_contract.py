@@ -68,7 +68,7 @@ ALLOWED_ATTRIBUTES = {
         "winners",
         "winner_players",
         "winner_user_ids",
-        "level",
+        "bot",
         "rounds",
         "players",
     },
