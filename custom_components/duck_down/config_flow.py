@@ -24,7 +24,7 @@ from .protocol import ProtocolError, Topics, parse_json_object, valid_base_topic
 SCHEMA = vol.Schema({vol.Required(CONF_BASE_TOPIC, default=DEFAULT_BASE_TOPIC): str})
 
 
-def _info_or_none(payload: str | bytes) -> dict[str, Any] | None:
+def _info_or_none(payload: str | bytes | bytearray) -> dict[str, Any] | None:
     try:
         info = parse_json_object(payload)
     except ProtocolError:

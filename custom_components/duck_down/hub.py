@@ -88,11 +88,13 @@ class Table:
 
     def seat_name(self, seat: int | None) -> str | None:
         """The name shown for a seat."""
-        return self._seat_field(seat, "name")
+        name = self._seat_field(seat, "name")
+        return name if isinstance(name, str) else None
 
     def seat_bot(self, seat: int | None) -> str | None:
         """The level of the bot playing a seat now (its own or handed over), else None."""
-        return self._seat_field(seat, "bot")
+        level = self._seat_field(seat, "bot")
+        return level if isinstance(level, str) else None
 
     def _seat_field(self, seat: int | None, key: str) -> Any:
         if seat is None:
@@ -277,7 +279,7 @@ class DuckDownHub:
 
     @callback
     def _check_protocol(self, version: Any) -> bool:
-        ok = version == PROTOCOL_VERSION
+        ok = bool(version == PROTOCOL_VERSION)
         issue_id = f"{ISSUE_PROTOCOL_MISMATCH}_{self.entry.entry_id}"
         if ok and not self._protocol_ok:
             ir.async_delete_issue(self.hass, DOMAIN, issue_id)
@@ -446,7 +448,7 @@ class DuckDownHub:
             listener(event)
 
     @callback
-    def _handle_private(self, table_id: str, seat: int, payload: str | bytes) -> None:
+    def _handle_private(self, table_id: str, seat: int, payload: str | bytes | bytearray) -> None:
         binding = self.store.seat(table_id, seat)
         if binding is None:
             return
@@ -557,7 +559,9 @@ class DuckDownHub:
         if response.get("status") == "ok":
             data = response.get("data")
             return data if isinstance(data, dict) else {}
-        error = response.get("error") if isinstance(response.get("error"), dict) else {}
+        error = response.get("error")
+        if not isinstance(error, dict):
+            error = {}
         raise ProtocolError(str(error.get("code", "error")), str(error.get("message", "")))
 
     # ------------------------------------------------------------------ commands

@@ -157,7 +157,7 @@ def decrypt_private(envelope: dict[str, Any], cred: Credential) -> dict[str, Any
     return data
 
 
-def parse_json_object(payload: str | bytes) -> dict[str, Any] | None:
+def parse_json_object(payload: str | bytes | bytearray) -> dict[str, Any] | None:
     """A JSON object, or None for an empty payload (a cleared retained topic)."""
     if not payload:
         return None

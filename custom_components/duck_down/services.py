@@ -74,7 +74,7 @@ MOVE_ARGS: dict[str, tuple[str, ...]] = {
     "swap": (ATTR_SLOT, ATTR_OTHER_SEAT, ATTR_OTHER_SLOT),
 }
 
-TABLE_FIELDS = {
+TABLE_FIELDS: dict[vol.Marker, Any] = {
     vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
     vol.Optional(ATTR_DEVICE_ID): cv.string,
     vol.Optional(ATTR_TABLE_ID): cv.string,

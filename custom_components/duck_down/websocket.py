@@ -24,7 +24,7 @@ from .protocol import ProtocolError
 from .services import loaded_hubs, resolve_table
 from .store import SeatBinding
 
-TABLE_FIELDS = {
+TABLE_FIELDS: dict[str | vol.Marker, Any] = {
     vol.Optional(ATTR_CONFIG_ENTRY_ID): str,
     vol.Optional(ATTR_DEVICE_ID): str,
     vol.Optional(ATTR_TABLE_ID): str,
