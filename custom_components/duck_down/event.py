@@ -81,9 +81,13 @@ class DuckDownGameEvent(DuckDownTableEntity, EventEntity):
     @callback
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
+        table = self.table
         if kind == "presence":  # the host's presence change, as two event types to trigger on
             kind = "player_back" if event.get("connected") else "player_away"
-        table = self.table
+        elif kind == "player_left" and table is not None and table.status == "playing":
+            kind = (
+                "player_away"  # left mid-game: the seat stays theirs, absent (the lobby frees it)
+            )
         if kind not in EVENT_TYPES or table is None:
             return
         data: dict[str, Any] = {"table_id": self.table_id, "table": table.name}

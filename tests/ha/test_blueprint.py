@@ -214,9 +214,10 @@ async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
     assert (request["seat"], request["level"]) == (1, "easy")
     assert host.tables[tid]["seats"][1]["bot"] == "easy"
 
-    # a seat a bot plays already: nothing to wait for
+    # a seat a bot plays already: nothing to wait for (a run would wait minutes: fail, not hang)
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await hass.async_block_till_done()
+    async with asyncio.timeout(5):
+        await hass.async_block_till_done()
     assert hass.states.get("event.den_game").attributes["bot"] == "easy"
     assert runs() == 0
 
@@ -227,10 +228,17 @@ async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
     host.change(tid, events=[{"type": "seat_handed_to_bot", "seat": 0, "level": "hard"}])
     await _until(lambda: runs() == 0)
 
-    # the game ends while Ben's seat (his own again) is away: no bot for a finished game
+    # the game ends while Ben (his own seat again) is away: the run ends with it
     host.tables[tid]["seats"][0]["bot"] = host.tables[tid]["seats"][1]["bot"] = None
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
     await _until(lambda: runs() == 1)
+    host.change(tid, events=[{"type": "game_ended", "totals": [10, 20], "winners": [0]}])
+    await _until(lambda: runs() == 0)
+
+    # Ben leaves mid-game; the game is over before the wait (no game_ended seen): no bot either
+    host.change(tid, events=[{"type": "player_left", "seat": 1, "name": "Ben"}])
+    await _until(lambda: runs() == 1)
+    assert hass.states.get("event.den_game").attributes["event_type"] == "player_away"
     host.change(tid, status="over")
     await _until(lambda: hass.states.get("sensor.den_phase").state == "over")
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=4))

@@ -169,6 +169,18 @@ async def test_events_name_the_bound_user(
         assert state.attributes["player"] == "Ben"
         assert state.attributes["person"] == "person.ben"
         assert state.attributes["bot"] == host.tables[tid]["seats"][1].get("bot")
+    # leaving mid-game keeps the seat, absent: away; leaving the lobby frees it: no event
+    host.change(tid, events=[{"type": "player_left", "seat": 1, "name": "Ben"}])
+    await hass.async_block_till_done()
+    state = hass.states.get(event_id)
+    assert (state.attributes["event_type"], state.attributes["seat"]) == ("player_away", 1)
+    host.change(tid, status="lobby", game=None)
+    await hass.async_block_till_done()
+    host.change(tid, events=[{"type": "player_left", "seat": 1, "name": "Ben"}])
+    await hass.async_block_till_done()
+    assert hass.states.get(event_id).state == state.state
+    host.change(tid, status="playing", game=game_view(players=3))
+    await hass.async_block_till_done()
     host.change(tid, events=[{"type": "game_started", "rounds": 5, "players": 3}])
     await hass.async_block_till_done()
     state = hass.states.get(event_id)

@@ -611,8 +611,18 @@ def away_automation(table_id: str) -> dict[str, Any]:
     return {
         "alias": "A bot plays for whoever is away two minutes",
         "mode": "parallel",
-        "triggers": [{"trigger": "state", "entity_id": "event.den_game"}],
-        "conditions": ["{{ trigger.to_state.attributes.event_type == 'player_away' }}"],
+        "triggers": [
+            {
+                "trigger": "state",
+                "entity_id": "event.den_game",
+                "not_from": ["unavailable"],
+                "not_to": ["unavailable", "unknown"],
+            }
+        ],
+        "conditions": [
+            "{{ trigger.to_state.attributes.event_type == 'player_away'"
+            " and not trigger.to_state.attributes.bot }}"
+        ],
         "actions": [
             {"variables": {"seat": "{{ trigger.to_state.attributes.seat }}"}},
             {

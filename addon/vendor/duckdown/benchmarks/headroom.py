@@ -33,7 +33,8 @@ What it reports (95% intervals: a bootstrap over games, or over seed pairs for t
   `projected_bound_in_sample` uses the in-sample gain's upper limit, the generous bound.
 
 If no single decision can be improved, counting is (near) a fixed point of policy iteration
-against `random`: one step of policy improvement finds nothing, so no fair policy does much
+against `random`: one step of policy improvement finds nothing. That is strong evidence, not a
+proof (the gains are measured where counting's own play leads), that no fair policy does much
 better. See docs/benchmarks.md, "Bots".
 """
 
