@@ -3,6 +3,7 @@ what counting knows."""
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 import random
@@ -178,6 +179,37 @@ def test_posterior_deals_keep_what_counting_knows(seed: int) -> None:
 
     final = run_game([counting, watch], {}, seed, check=check)
     assert R.is_over(final) and checked >= 3
+
+
+def test_posterior_deals_are_uniform_over_what_counting_has_not_seen() -> None:
+    """At counting's first decision, an own slot it has not seen, and the deck's top card, hold
+    each unseen card as often as the unseen cards' counts say (a chi-square test; fixed seeds,
+    so it cannot flake)."""
+    config = R.parse_config({})
+    counting = make_bot("counting", 0, bot_seed(1, 0))
+    assert isinstance(counting, CountingBot)
+    first: list[tuple[Any, dict[str, Any]]] = []
+
+    def check(state: Any, seat: int, view: dict[str, Any], action: dict[str, Any]) -> None:
+        if seat == 0 and eligible(view) and not first:
+            first.append((copy.deepcopy(counting.memory), dict(view)))
+
+    run_game([counting, make_bot("random", 1, bot_seed(1, 1))], {}, 1, check=check)
+    memory, view = first[0]
+    slot = next(k for k in range(4) if memory.vals[0][k] is None and not memory.placed[0][k])
+    pool = memory.pool(view)
+    total = sum(pool.values())
+    rng = random.Random(7)
+    n = 3000
+    for where in ("slot", "deck"):
+        seen: Counter[int] = Counter()
+        for _ in range(n):
+            sample = posterior_state(memory, view, config, rng)
+            seen[sample.rows[0][slot] if where == "slot" else sample.deck[-1]] += 1
+        assert set(seen) <= set(pool)
+        chi2 = sum((seen[c] - n * k / total) ** 2 / (n * k / total) for c, k in pool.items() if k)
+        dof = sum(1 for k in pool.values() if k) - 1
+        assert chi2 < dof + 4 * math.sqrt(2 * dof), (where, chi2, dof)  # far out in the tail
 
 
 def test_every_action_is_scored_on_the_same_deals() -> None:
