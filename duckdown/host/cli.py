@@ -127,9 +127,14 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 async def _serve(options: object) -> int:
     from duckdown.host.app import Host, HostOptions
+    from duckdown.host.store import NewerLogError
 
     assert isinstance(options, HostOptions)
-    host = Host(options)
+    try:
+        host = Host(options)
+    except NewerLogError as err:
+        logging.getLogger("duckdown.host").error("%s", err)
+        return 2
     await host.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -30,6 +30,9 @@ CHECKPOINT_SECONDS = 30.0
 CHECKPOINT_COMMITS = 2000
 SYNC_SECONDS = 1.0
 WAL_LIMIT_BYTES = 16 * 1024 * 1024  # the WAL file is truncated to this after a checkpoint
+# What a log may hold. 2: a table's log may begin with a `restore` entry (playing again). A host
+# refuses a database written by a newer format instead of skipping tables it cannot replay.
+LOG_FORMAT = 2
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -40,6 +43,10 @@ CREATE TABLE IF NOT EXISTS nonces(cred TEXT PRIMARY KEY, nonce INTEGER NOT NULL)
 CREATE TABLE IF NOT EXISTS clocks(table_id TEXT PRIMARY KEY, game_now INTEGER NOT NULL)
   WITHOUT ROWID;
 """
+
+
+class NewerLogError(RuntimeError):
+    """The database was written by a newer host."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +72,15 @@ class Store:
         self._db.execute(f"PRAGMA synchronous={'FULL' if sync_full else 'NORMAL'}")
         self._db.execute(f"PRAGMA journal_size_limit={WAL_LIMIT_BYTES}")
         self._db.executescript(SCHEMA)
+        found = self.get_meta("log_format")
+        if found is not None and int(found) > LOG_FORMAT:
+            self._db.close()
+            raise NewerLogError(
+                f"{self.path} was written by a newer Duck Down host (log format {found}; this "
+                f"host reads up to {LOG_FORMAT}): update this host to serve it"
+            )
+        if found != str(LOG_FORMAT):
+            self.set_meta("log_format", str(LOG_FORMAT))
         self.commits = 0  # since the store opened; the checkpointer compares it with its own
         self.checkpoints = 0
         self.wal_syncs = 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from collections.abc import Callable
@@ -9,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from duckdown.host.store import Entry, Store
+from duckdown.cli import main
+from duckdown.host.store import LOG_FORMAT, Entry, NewerLogError, Store
 
 MOVE = {"kind": "action", "seat": 1, "action": {"type": "replace", "slot": 2}}
 
@@ -148,3 +150,33 @@ def test_a_failed_restore_commit_keeps_every_entry(tmp_path: Path) -> None:
         assert store.nonces() == {}
     finally:
         store.close()
+
+
+def test_a_database_from_a_newer_host_is_refused_whole(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """Not served table by table, with the ones it cannot replay left out: refused with why."""
+    store = Store(tmp_path / "duckdown.sqlite3")
+    assert store.get_meta("log_format") == str(LOG_FORMAT)
+    store.commit([Entry("t-1", 1, 0, {"kind": "create"})])
+    store.set_meta("log_format", str(LOG_FORMAT + 1))
+    store.close()
+    with pytest.raises(NewerLogError, match=r"newer Duck Down host \(log format 3; this host"):
+        Store(tmp_path / "duckdown.sqlite3")
+
+    # `duckdown serve` says so and exits, without touching the data
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level  # serve configures logging for the process
+    try:
+        code = main(["serve", "--data", str(tmp_path), "--http", "off", "--log-level", "error"])
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    assert code == 2
+    assert "update this host to serve it" in capfd.readouterr().err
+    db = sqlite3.connect(tmp_path / "duckdown.sqlite3")
+    try:
+        assert db.execute("SELECT value FROM meta WHERE key = 'log_format'").fetchone() == ("3",)
+        assert db.execute("SELECT count(*) FROM log").fetchone() == (1,)
+    finally:
+        db.close()
