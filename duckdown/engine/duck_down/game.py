@@ -7,12 +7,12 @@
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, Final
 
 from duckdown.engine.duck_down import actions as A
 from duckdown.engine.duck_down.actions import Action
-from duckdown.engine.duck_down.cards import DOUBLE, PEEK, SWAP, Card, card_to_json, points
+from duckdown.engine.duck_down.cards import DOUBLE, PEEK, SWAP, Card, card_to_json
 from duckdown.engine.duck_down.config import Config
 from duckdown.engine.duck_down.state import (
     FIRST,
@@ -78,16 +78,28 @@ def _check_prefix(config: Config, order: list[Card]) -> None:
         pool[card] -= 1
 
 
+@lru_cache(maxsize=64)  # bounded: a long-running host may see many custom decks
+def _fresh_deck(deck: tuple[tuple[Card, int], ...]) -> tuple[tuple[Card, ...], bool]:
+    """A config's cards (as `Config.cards()`), made once per deck, and whether they ascend
+    (a parsed config's always do: `shuffled` needs it)."""
+    cards = tuple(card for card, count in deck for _ in range(count))
+    return cards, list(cards) == sorted(cards)
+
+
 def _deal(s: State, now: int, ev: Events) -> None:
     s.round += 1
-    cards = s.config.cards()
+    fresh, ascending = _fresh_deck(s.config.deck)
     if s.fixed_decks:
+        cards = list(fresh)
         prefix = s.fixed_decks.pop(0)
         for card in prefix:
             cards.remove(card)
         s.shuffle(cards)
         cards = prefix + cards
+    elif ascending:
+        cards = s.shuffled(fresh)
     else:
+        cards = list(fresh)
         s.shuffle(cards)
     n = s.n
     s.rows = [cards[4 * seat : 4 * seat + 4] for seat in range(n)]
@@ -95,8 +107,7 @@ def _deal(s: State, now: int, ev: Events) -> None:
     s.known = [[1 << seat, 0, 0, 1 << seat] for seat in range(n)]
     s.pile = [cards[4 * n]]
     s.set_aside = []
-    s.deck = cards[4 * n + 1 :]
-    s.deck.reverse()
+    s.deck = cards[: 4 * n : -1]  # the rest, reversed: the top card last
     s.phase = PEEK_PHASE
     s.ready = [False] * n
     s.reveals = []
@@ -123,40 +134,28 @@ def round_started(s: State) -> Event:
 # --- legal actions -----------------------------------------------------------------------
 
 
+def _with_call(actions: tuple[Action, ...]) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    """`actions` without and with `call`: index it with `caller is None`."""
+    return actions, (*actions, A.CALL)
+
+
+# Every decision's legal actions, built once (only a Swap's depend on the table: `_swaps`).
+# The start of a turn, by 2 * can_draw + can_take, then by whether the seat may call.
+_START_LEGAL: Final = tuple(
+    _with_call(((A.DRAW,) if can_draw else ()) + ((A.TAKE,) if can_take else ()))
+    for can_draw in (False, True)
+    for can_take in (False, True)
+)
+_PILE_LEGAL: Final = _with_call(A.replaces())  # holding a card taken from the pile
+_NUMBER_LEGAL: Final = _with_call((*A.replaces(), A.THROW))
+_PEEK_LEGAL: Final = _with_call((*A.peeks(), A.THROW))
+_DOUBLE_LEGAL: Final = _with_call((A.DOUBLE, A.THROW))
+_LAST_DOUBLE_LEGAL: Final = _with_call((A.THROW,))  # no more draws this turn
+
+
 @cache
-def _turn_legal(n: int, seat: int, key: tuple[Any, ...]) -> tuple[Action, ...]:
-    kind, can_call, *rest = key
-    out: tuple[Action, ...]
-    if kind == "start":
-        can_draw, can_take = rest
-        out = ((A.DRAW,) if can_draw else ()) + ((A.TAKE,) if can_take else ())
-    elif kind == "pile":
-        out = A.replaces()
-    elif kind == "number":
-        out = (*A.replaces(), A.THROW)
-    elif kind == "peek":
-        out = (*A.peeks(), A.THROW)
-    elif kind == "swap":
-        out = (*A.swaps(n, seat), A.THROW)
-    else:  # double
-        (can_double,) = rest
-        out = ((A.DOUBLE,) if can_double else ()) + (A.THROW,)
-    return (*out, A.CALL) if can_call else out
-
-
-def _hold_key(s: State) -> tuple[Any, ...]:
-    can_call = s.caller is None
-    held = s.held
-    assert held is not None
-    if s.held_source == FROM_PILE:
-        return ("pile", can_call)
-    if held >= 0:
-        return ("number", can_call)
-    if held == PEEK:
-        return ("peek", can_call)
-    if held == SWAP:
-        return ("swap", can_call)
-    return ("double", can_call, s.draws < MAX_DRAWS)
+def _swaps(n: int, seat: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+    return _with_call((*A.swaps(n, seat), A.THROW))
 
 
 def _can_draw(s: State) -> bool:
@@ -167,17 +166,25 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
     if s.phase == TURN_PHASE:
         if seat != s.turn_seat:
             return ()
+        can_call = s.caller is None
         if s.step == START:
             pile = s.pile
-            key: tuple[Any, ...] = (
-                "start",
-                s.caller is None,
-                _can_draw(s),
-                bool(pile) and pile[-1] >= 0,
-            )
-        else:
-            key = _hold_key(s)
-        return _turn_legal(s.n, seat, key)
+            can_draw = bool(s.deck) or len(pile) > 1  # _can_draw, inlined: the hottest path
+            can_take = bool(pile) and pile[-1] >= 0
+            return _START_LEGAL[2 * can_draw + can_take][can_call]
+        held = s.held
+        assert held is not None
+        if s.held_source == FROM_PILE:
+            return _PILE_LEGAL[can_call]
+        if held >= 0:
+            return _NUMBER_LEGAL[can_call]
+        if held == PEEK:
+            return _PEEK_LEGAL[can_call]
+        if held == SWAP:
+            return _swaps(s.n, seat)[can_call]
+        if s.draws < MAX_DRAWS:
+            return _DOUBLE_LEGAL[can_call]
+        return _LAST_DOUBLE_LEGAL[can_call]
     if s.phase == PEEK_PHASE and 0 <= seat < s.n and not s.ready[seat]:
         return (A.READY,)
     return ()
@@ -185,6 +192,10 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
 
 def legal_types(s: State, seat: int) -> list[str]:
     return list(dict.fromkeys(a[0] for a in legal_actions(s, seat)))
+
+
+def is_over(s: State) -> bool:
+    return s.phase == OVER_PHASE
 
 
 def seats_to_act(s: State) -> list[int]:
@@ -198,7 +209,7 @@ def seats_to_act(s: State) -> list[int]:
 # --- apply -------------------------------------------------------------------------------
 
 
-def apply(s: State, seat: int | None, action: Action, now: int, ev: Events) -> None:
+def apply(s: State, seat: int | None, action: Action, now: int, ev: Events = None) -> None:
     kind = action[0] if isinstance(action, tuple) and action else None
     if kind == "timeout":
         if seat is not None:
@@ -245,7 +256,7 @@ def _start_step(s: State, seat: int, action: Action, kind: object, now: int, ev:
     if kind == "draw" and len(action) == 1:
         if not _can_draw(s):
             raise IllegalAction("there is no card left to draw", "illegal_action")
-        card = _draw(s, ev)
+        card = s.deck.pop() if s.deck else _draw(s, ev)  # `_draw`'s call only to reshuffle
         assert card is not None
         _hold(s, seat, card, FROM_DECK, 1 << seat, NO_DOUBLE, now)
         s.last = {"type": "draw", "seat": seat}
@@ -279,7 +290,8 @@ def _hold(s: State, seat: int, card: Card, source: str, known: int, stage: int, 
     if source == FROM_DECK:
         s.draws += 1
     s.double = stage
-    s.deadline = _decision_deadline(s, now)
+    turn_ms = s.config.turn_time * 1000  # `_decision_deadline`, inlined: every draw comes here
+    s.deadline = now + turn_ms if turn_ms else None
 
 
 def _slot(value: object) -> bool:
@@ -387,6 +399,8 @@ def _draw_more(s: State, seat: int, stage: int, now: int, ev: Events) -> None:
 
 
 def _drop_reveals(s: State, seat: int, slot: int, viewer: int | None = None) -> None:
+    if not s.reveals:  # nothing to drop, and no list to rebuild
+        return
     s.reveals = [
         r
         for r in s.reveals
@@ -437,7 +451,8 @@ def _start_turn(s: State, seat: int, now: int, ev: Events) -> None:
     s.held = None
     s.draws = 0
     s.double = NO_DOUBLE
-    s.deadline = _decision_deadline(s, now)
+    turn_ms = s.config.turn_time * 1000  # `_decision_deadline`, inlined: every turn comes here
+    s.deadline = now + turn_ms if turn_ms else None
     if ev is not None:
         ev.append(Event("turn_started", {"seat": seat, "number": s.turn_number + 1}))
 
@@ -492,15 +507,18 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
     s.held = None
     start = s.caller if s.caller is not None else (s.turn_seat + 1) % n
     replaced: list[dict[str, Any]] = []
+    rows = s.rows
     for i in range(n):  # ruling 12: the caller's row first, then in seat order, left to right
         seat = (start + i) % n
-        row = s.rows[seat]
+        row = rows[seat]
+        if min(row) >= 0:  # no special to replace: most rows
+            continue
         for slot in range(4):
             if row[slot] >= 0:
                 continue
             drawn: list[Card] = []
             while True:
-                card = _draw(s, ev)
+                card = s.deck.pop() if s.deck else _draw(s, ev)  # `_draw` only to reshuffle
                 if card is None:
                     exhausted = True  # the original special stays and counts 0
                     break
@@ -511,7 +529,7 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
                     break
                 s.set_aside.append(card)
             replaced.append({"seat": seat, "slot": slot, "drawn": [card_to_json(c) for c in drawn]})
-    pts = [sum(points(c) for c in row) for row in s.rows]
+    pts = [sum([c for c in row if c > 0]) for row in rows]  # `points`, inlined
     penalty = 0
     caller = s.caller
     # ruling 13: a tie is good enough for the caller
@@ -529,7 +547,7 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
     s.result = {
         "round": s.round,
         "caller": caller,
-        "rows": [[card_to_json(c) for c in row] for row in s.rows],
+        "rows": [row[:] if min(row) >= 0 else [card_to_json(c) for c in row] for row in rows],
         "replaced": replaced,
         "points": pts,
         "penalty": penalty,
@@ -538,7 +556,8 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
         "exhausted": exhausted,
     }
     s.reveals = []
-    s.known = [[s.everyone] * 4 for _ in range(n)]  # all cards are turned over
+    everyone = s.everyone
+    s.known = [[everyone] * 4 for _ in range(n)]  # all cards are turned over
     if ev is not None:
         ev.append(Event("round_ended", json_copy(s.result)))  # never alias the state
     if s.round >= s.rounds:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import partial
+from itertools import repeat, starmap
 from typing import Any, Final
 
 from duckdown.engine.duck_down.cards import Card
@@ -118,6 +120,14 @@ class State:
         rand = self.rand.random
         keyed = sorted([(rand(), card) for card in cards])
         cards[:] = [card for _, card in keyed]
+
+    def shuffled(self, cards: tuple[Card, ...]) -> list[Card]:
+        """`shuffle` for cards in ascending order (a fresh deck): the same RNG draws and the
+        same order, about twice as fast. `sorted` calls the key once per card, in order, so each
+        card gets the same draw; no (key, card) pairs are built, and since the sort is stable,
+        equal keys keep the ascending card order that sorting the pairs would give."""
+        draws = starmap(self.rand.random, repeat((), len(cards)))
+        return sorted(cards, key=partial(next, draws))  # next(draws, card): the card's draw
 
     def copy(self) -> State:
         return state_from_json(state_to_json(self))
