@@ -49,7 +49,8 @@ def fire(hass: HomeAssistant, stamp: str, **attributes: object) -> None:
 
 
 @pytest.fixture
-async def automation(hass: HomeAssistant, tmp_path: Path) -> None:
+async def automation(hass: HomeAssistant, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """The announce blueprint in a real automation (`announce_turns` from an indirect param)."""
     hass.config.config_dir = str(tmp_path)
     target = tmp_path / "blueprints" / "automation" / "duck_down"
     target.mkdir(parents=True)
@@ -67,6 +68,7 @@ async def automation(hass: HomeAssistant, tmp_path: Path) -> None:
                         "tts_entity": "tts.piper",
                         "speakers": ["media_player.kitchen"],
                         "phones": {"person.ben": "notify.mobile_app_bens_phone"},
+                        "announce_turns": getattr(request, "param", False),
                     },
                 }
             }
@@ -121,6 +123,27 @@ async def test_blueprint_announces_and_notifies(hass: HomeAssistant) -> None:
     fire(hass, "2026-01-01T00:00:05+00:00", event_type="game_ended", winner_players=["Anna", "Ben"])
     await hass.async_block_till_done()
     assert speak[-1].data["message"] == "The game at Kitchen table is over. Anna and Ben won!"
+
+
+@pytest.mark.parametrize("automation", [True], indirect=True)
+@pytest.mark.usefixtures("automation")
+async def test_blueprint_announces_turns_but_not_a_bots(hass: HomeAssistant) -> None:
+    speak = async_mock_service(hass, "tts", "speak")
+    phone = async_mock_service(hass, "notify", "mobile_app_bens_phone")
+    fire(hass, "2026-01-01T00:00:01+00:00", event_type="turn_started", player="Ben", bot=None)
+    await hass.async_block_till_done()
+    assert [c.data["message"] for c in speak] == ["Ben, it's your turn."]
+    # a bot plays Ben's seat for now: neither the speakers nor his phone say it is his turn
+    fire(
+        hass,
+        "2026-01-01T00:00:02+00:00",
+        event_type="turn_started",
+        player="Ben",
+        person="person.ben",
+        bot="easy",
+    )
+    await hass.async_block_till_done()
+    assert len(speak) == 1 and phone == []
 
 
 AWAY = ROOT / "blueprints" / "automation" / "duck_down" / "bot_plays_when_away.yaml"
