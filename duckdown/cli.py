@@ -239,19 +239,6 @@ def cmd_bench_headroom(args: argparse.Namespace) -> int:
     return _print_result(args, result)
 
 
-def _at_least(low: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-        if value < low:
-            raise argparse.ArgumentTypeError(f"must be at least {low}")
-        return value
-
-    return parse
-
-
 # --- parser ----------------------------------------------------------------------------------
 
 
@@ -324,13 +311,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     headroom.add_argument(
         "--decisions",
-        type=_at_least(1),
+        type=int,
         default=80,
         help="counting's decisions analysed, drawn uniformly from those games",
     )
-    headroom.add_argument(
-        "--deals", type=_at_least(2), default=200, help="hidden deals per decision"
-    )
+    headroom.add_argument("--deals", type=int, default=200, help="hidden deals per decision")
     headroom.add_argument("--seed", type=int, default=1)
     headroom.add_argument("--jobs", type=int, default=1)
     headroom.add_argument("--json", action="store_true", help="print one JSON object")
@@ -361,10 +346,11 @@ def _add_host(sub: Any, bench_sub: Any) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    for name in ("players", "games", "jobs"):
+    # a held-out split needs two deals
+    for name, low in (("players", 1), ("games", 1), ("jobs", 1), ("decisions", 1), ("deals", 2)):
         value = getattr(args, name, None)
-        if value is not None and value < 1:
-            parser.error(f"--{name} must be at least 1")
+        if value is not None and value < low:
+            parser.error(f"--{name} must be at least {low}")
     func: Callable[[argparse.Namespace], int] = args.func
     return func(args)
 

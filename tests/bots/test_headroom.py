@@ -72,24 +72,20 @@ def test_bench_headroom_is_the_arena_and_does_not_depend_on_jobs(
     for out in (one, two):
         del out["wall_s"], out["jobs"]
     assert one == two
-    assert (
-        main(
-            [
-                "arena",
-                "--bots",
-                "counting,random",
-                "--games",
-                "4",
-                "--seed",
-                "5",
-                "--json",
-                "--quiet",
-            ]
-        )
-        == 0
-    )
+    arena_args = ["arena", "--bots", "counting,random", "--games", "4", "--seed", "5"]
+    assert main([*arena_args, "--json", "--quiet"]) == 0
     arena = json.loads(capsys.readouterr().out)
     assert one["win_rate"] == arena["bots"]["counting"]["win_rate"]
+
+
+@pytest.mark.parametrize("bad", [("--deals", "1"), ("--decisions", "0"), ("--jobs", "0")])
+def test_bench_headroom_refuses_impossible_sizes(
+    capsys: pytest.CaptureFixture[str], bad: tuple[str, str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["bench", "headroom", "--json", "--quiet", *bad])
+    assert exit_.value.code == 2
+    assert f"{bad[0]} must be at least" in capsys.readouterr().err
 
 
 def test_judge_on_known_outcomes() -> None:

@@ -22,26 +22,30 @@ from pytest_homeassistant_custom_component.common import (
 )
 
 from .fake_host import FakeHost, game_view
-from .test_services import A, B, call, create
+from .test_services import A, B, call, create, settle_until
 
 ROOT = Path(__file__).resolve().parents[2]
 BLUEPRINT = ROOT / "blueprints" / "automation" / "duck_down" / "announce_and_notify.yaml"
 EVENT = "event.kitchen_table_game"
 
 
-def test_blueprint_is_valid() -> None:
+AWAY = ROOT / "blueprints" / "automation" / "duck_down" / "bot_plays_when_away.yaml"
+
+
+@pytest.mark.parametrize(
+    ("path", "inputs"),
+    [
+        (BLUEPRINT, {"game_event", "tts_entity", "speakers", "phones", "announce_turns"}),
+        (AWAY, {"game_event", "wait_minutes", "level"}),
+    ],
+)
+def test_blueprint_is_valid(path: Path, inputs: set[str]) -> None:
     from homeassistant.components.blueprint.schemas import BLUEPRINT_SCHEMA
 
     blueprint = models.Blueprint(
-        load_yaml(str(BLUEPRINT)), expected_domain="automation", schema=BLUEPRINT_SCHEMA
+        load_yaml(str(path)), expected_domain="automation", schema=BLUEPRINT_SCHEMA
     )
-    assert set(blueprint.inputs) == {
-        "game_event",
-        "tts_entity",
-        "speakers",
-        "phones",
-        "announce_turns",
-    }
+    assert set(blueprint.inputs) == inputs
 
 
 def fire(hass: HomeAssistant, stamp: str, **attributes: object) -> None:
@@ -146,28 +150,6 @@ async def test_blueprint_announces_turns_but_not_a_bots(hass: HomeAssistant) -> 
     assert len(speak) == 1 and phone == []
 
 
-AWAY = ROOT / "blueprints" / "automation" / "duck_down" / "bot_plays_when_away.yaml"
-
-
-def test_away_blueprint_is_valid() -> None:
-    from homeassistant.components.blueprint.schemas import BLUEPRINT_SCHEMA
-
-    blueprint = models.Blueprint(
-        load_yaml(str(AWAY)), expected_domain="automation", schema=BLUEPRINT_SCHEMA
-    )
-    assert set(blueprint.inputs) == {"game_event", "wait_minutes", "level"}
-
-
-async def _until(check: Any) -> None:
-    """Let the loop run until `check()` holds (`async_block_till_done` would wait for the
-    automation's run, which waits minutes for a trigger)."""
-    for _ in range(1000):
-        if check():
-            return
-        await asyncio.sleep(0)
-    raise AssertionError(f"never true: {check}")
-
-
 async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
     hass: HomeAssistant,
     host: FakeHost,
@@ -211,11 +193,11 @@ async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
 
     # back after two minutes of a three-minute wait: nothing happens
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=2))
     assert runs() == 1  # still waiting for him
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": True}])
-    await _until(lambda: runs() == 0)
+    await settle_until(lambda: runs() == 0)
     host.change(tid, events=[{"type": "turn_started", "seat": 1, "number": 3}])
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=10))
     await hass.async_block_till_done()
@@ -223,9 +205,9 @@ async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
 
     # another seat's return does not count for Ben
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     host.change(tid, events=[{"type": "presence", "seat": 0, "connected": True}])
-    await _until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
+    await settle_until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
     assert hass.states.get("event.den_game").attributes["event_type"] == "player_back"
     assert runs() == 1
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=4))
@@ -246,24 +228,24 @@ async def test_away_blueprint_lets_a_bot_play_for_a_quiet_seat(
 
     # Anna goes quiet, Ben lets a bot play for her meanwhile: the run ends
     host.change(tid, events=[{"type": "presence", "seat": 0, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     host.tables[tid]["seats"][0]["bot"] = "hard"
     host.change(tid, events=[{"type": "seat_handed_to_bot", "seat": 0, "level": "hard"}])
-    await _until(lambda: runs() == 0)
+    await settle_until(lambda: runs() == 0)
 
     # the game ends while Ben (his own seat again) is away: the run ends with it
     host.tables[tid]["seats"][0]["bot"] = host.tables[tid]["seats"][1]["bot"] = None
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     host.change(tid, events=[{"type": "game_ended", "totals": [10, 20], "winners": [0]}])
-    await _until(lambda: runs() == 0)
+    await settle_until(lambda: runs() == 0)
 
     # Ben leaves mid-game; the game is over before the wait (no game_ended seen): no bot either
     host.change(tid, events=[{"type": "player_left", "seat": 1, "name": "Ben"}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     assert hass.states.get("event.den_game").attributes["event_type"] == "player_away"
     host.change(tid, status="over")
-    await _until(lambda: hass.states.get("sensor.den_phase").state == "over")
+    await settle_until(lambda: hass.states.get("sensor.den_phase").state == "over")
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=4))
     await hass.async_block_till_done()
     assert runs() == 0

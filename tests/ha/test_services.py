@@ -639,9 +639,9 @@ def away_automation(table_id: str) -> dict[str, Any]:
     }
 
 
-async def _until(check: Any) -> None:
+async def settle_until(check: Any) -> None:
     """Let the loop run until `check()` holds. Not `async_block_till_done`: that would wait
-    for the automation's run itself, which waits (two minutes) for a trigger."""
+    for an automation's run itself, which waits minutes for a trigger."""
     for _ in range(1000):
         if check():
             return
@@ -664,13 +664,13 @@ async def test_a_real_automation_hands_over_a_seat_that_stays_away(
 
     # Ben's phone goes quiet, comes back within a minute: his seat stays his
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     host.change(tid, events=[{"type": "turn_started", "seat": 0, "number": 2}])
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(seconds=60))
-    await _until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
+    await settle_until(lambda: hass.states.get("event.den_game").attributes["seat"] == 0)
     assert runs() == 1  # still waiting
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": True}])
-    await _until(lambda: runs() == 0)
+    await settle_until(lambda: runs() == 0)
     host.change(tid, events=[{"type": "turn_started", "seat": 1, "number": 2}])
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=5))
     await hass.async_block_till_done()
@@ -679,7 +679,7 @@ async def test_a_real_automation_hands_over_a_seat_that_stays_away(
 
     # away for good: after two minutes a bot plays on, signed with the owner credential
     host.change(tid, events=[{"type": "presence", "seat": 1, "connected": False}])
-    await _until(lambda: runs() == 1)
+    await settle_until(lambda: runs() == 1)
     assert _seat_bot(host, tid, 1) is None
     async_fire_time_changed(hass, dt_util.utcnow() + timedelta(minutes=10))
     await hass.async_block_till_done()

@@ -290,7 +290,7 @@ def _hold(s: State, seat: int, card: Card, source: str, known: int, stage: int, 
     if source == FROM_DECK:
         s.draws += 1
     s.double = stage
-    turn_ms = s.config.turn_time * 1000  # `_decision_deadline`, inlined: every draw comes here
+    turn_ms = s.config.turn_time * 1000  # each decision's deadline (0: no limit)
     s.deadline = now + turn_ms if turn_ms else None
 
 
@@ -440,18 +440,13 @@ def _end_peek(s: State, now: int, ev: Events) -> None:
     _start_turn(s, s.first_seat, now, ev)
 
 
-def _decision_deadline(s: State, now: int) -> int | None:
-    turn_ms = s.config.turn_time * 1000
-    return now + turn_ms if turn_ms else None
-
-
 def _start_turn(s: State, seat: int, now: int, ev: Events) -> None:
     s.turn_seat = seat
     s.step = START
     s.held = None
     s.draws = 0
     s.double = NO_DOUBLE
-    turn_ms = s.config.turn_time * 1000  # `_decision_deadline`, inlined: every turn comes here
+    turn_ms = s.config.turn_time * 1000  # each decision's deadline (0: no limit)
     s.deadline = now + turn_ms if turn_ms else None
     if ev is not None:
         ev.append(Event("turn_started", {"seat": seat, "number": s.turn_number + 1}))
