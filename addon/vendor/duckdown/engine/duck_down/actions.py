@@ -86,3 +86,28 @@ def swaps(players: int, seat: int) -> tuple[Action, ...]:
 
 _REPLACES: Final = tuple(("replace", slot) for slot in range(4))
 _PEEKS: Final = tuple(("peek", slot) for slot in range(4))
+
+
+def from_view(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every concrete legal action JSON a seat view allows, in a stable order.
+
+    A view lists action types only (`legal`) to stay small; the argument ranges are fixed
+    (docs/views.md): `slot` and `other_slot` are 0..3, `other_seat` any seat but the viewer's.
+    """
+    seat = int(view["seat"])
+    players = int(view["players"])
+    out: list[dict[str, Any]] = []
+    for kind in view.get("legal") or ():
+        if kind in ("replace", "peek"):
+            out.extend({"type": kind, "slot": slot} for slot in range(4))
+        elif kind == "swap":
+            out.extend(
+                {"type": "swap", "slot": slot, "other_seat": other, "other_slot": other_slot}
+                for slot in range(4)
+                for other in range(players)
+                if other != seat
+                for other_slot in range(4)
+            )
+        elif kind != "timeout":
+            out.append({"type": kind})
+    return out

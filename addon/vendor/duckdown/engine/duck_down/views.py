@@ -89,6 +89,7 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
         "phase": s.phase,
         "first_seat": s.first_seat,
         "ready": list(s.ready) if s.phase == PEEK_PHASE else None,
+        "to_act": [s.turn_seat] if s.phase == TURN_PHASE else _looking(s),
         "turn": (
             {
                 "seat": s.turn_seat,
@@ -118,6 +119,12 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
         view["eye"] = eye
         view["legal"] = legal_types(s, seat)
     return view
+
+
+def _looking(s: State) -> list[int]:
+    if s.phase != PEEK_PHASE:
+        return []
+    return [seat for seat in range(s.n) if not s.ready[seat]]
 
 
 def _last_turns(s: State) -> list[int]:
