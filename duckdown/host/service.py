@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import duckdown
-from duckdown.engine import ConfigError, rulesets
+from duckdown.engine import ConfigError, games, rulesets
 from duckdown.host import crypto, schema
 from duckdown.host.bots import BotFactory, BotPool
 from duckdown.host.clock import Clock, ManualClock, Timer
@@ -40,6 +40,7 @@ FALLBACK_ORDER = ("ready", "draw", "throw", "replace", "take")
 MQTT_COMMANDS = frozenset(
     {
         "ping",
+        "host/info",
         "table/list",
         "table/create",
         "table/spectate",
@@ -229,6 +230,7 @@ class Service:
             "name": self.name,
             "version": duckdown.__version__,
             "rulesets": list(rulesets()),
+            "games": [game.info.to_json() for game in games()],
             "bot_levels": list(self.bots.levels),
             "web_url": self.web_url,
             "base_topic": self.topics.base,
@@ -727,6 +729,9 @@ class Service:
 
     def _cmd_ping(self, req: Request) -> JSON:
         return {"host_id": self.host_id, "protocol": PROTOCOL, "version": duckdown.__version__}
+
+    def _cmd_host_info(self, req: Request) -> JSON:
+        return {"info": self.info()}
 
     def _cmd_table_list(self, req: Request) -> JSON:
         return {"tables": [t.summary() for t in self.tables.values()]}

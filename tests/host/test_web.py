@@ -180,3 +180,20 @@ async def test_web_url_override_reaches_host_info(
         assert host.service.info()["web_url"] == advertised
     finally:
         await host.stop()
+
+
+async def test_host_info_lists_the_games_over_the_websocket(web_host: Host) -> None:
+    url = web_host.web_url
+    assert url is not None
+    async with aiohttp.ClientSession() as http, http.ws_connect(url + "ws") as raw:
+        ws = Ws(raw)
+        resp = await ws.call("host/info")
+        assert resp["status"] == "ok"
+        info = resp["data"]["info"]
+        schema.check("host_info", info)
+        games = {g["name"]: g for g in info["games"]}
+        duck_down = games["duck_down"]
+        assert duck_down["players"] == [2, 8]
+        assert duck_down["bot_levels"][0] == "random"
+        assert duck_down["options"]["properties"]["turn_time"]["default"] == 60
+        assert duck_down["title"]["de"] == "Duck Down"
