@@ -1,4 +1,4 @@
-"""Binary sensors: host connectivity (hub) and "Duck Down called" (each table)."""
+"""Binary sensors: host connectivity (hub), and those a table's game declares (`games/`)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,14 @@ from homeassistant.components.binary_sensor import (
 )
 from homeassistant.const import EntityCategory
 from homeassistant.core import HomeAssistant
+from homeassistant.helpers.entity import Entity
 from homeassistant.helpers.entity_platform import AddEntitiesCallback
 
+from .context import TableContext
+from .descriptions import TableBinarySensorDescription
 from .entity import DuckDownHostEntity, DuckDownTableEntity, async_setup_table_entities
+from .games import module_for
+from .hub import Table
 from .models import DuckDownConfigEntry
 
 PARALLEL_UPDATES = 0
@@ -24,10 +29,6 @@ HOST_CONNECTIVITY = BinarySensorEntityDescription(
     device_class=BinarySensorDeviceClass.CONNECTIVITY,
     entity_category=EntityCategory.DIAGNOSTIC,
 )
-DUCK_DOWN_CALLED = BinarySensorEntityDescription(
-    key="duck_down_called",
-    translation_key="duck_down_called",
-)
 
 
 async def async_setup_entry(
@@ -35,16 +36,18 @@ async def async_setup_entry(
     entry: DuckDownConfigEntry,
     async_add_entities: AddEntitiesCallback,
 ) -> None:
-    """Add the host's connectivity and each table's call sensor."""
+    """Add the host's connectivity and each table's binary sensors."""
     hub = entry.runtime_data.hub
     async_add_entities([HostConnectivity(hub, HOST_CONNECTIVITY)])
-    async_setup_table_entities(
-        hass,
-        entry,
-        hub,
-        async_add_entities,
-        lambda table_id: [DuckDownCalled(hub, table_id, DUCK_DOWN_CALLED)],
-    )
+
+    def _binary_sensors(table: Table, ctx: TableContext) -> list[Entity]:
+        return [
+            TableBinarySensor(hub, table.table_id, description)
+            for description in module_for(table.ruleset).binary_sensors
+            if description.has_fn(ctx.meta)
+        ]
+
+    async_setup_table_entities(hass, entry, hub, async_add_entities, _binary_sensors)
 
 
 class HostConnectivity(DuckDownHostEntity, BinarySensorEntity):
@@ -56,23 +59,21 @@ class HostConnectivity(DuckDownHostEntity, BinarySensorEntity):
         return self.hub.host_online
 
 
-class DuckDownCalled(DuckDownTableEntity, BinarySensorEntity):
-    """On once someone called Duck Down this round, until the round ends."""
+class TableBinarySensor(DuckDownTableEntity, BinarySensorEntity):
+    """A binary sensor of one table."""
+
+    entity_description: TableBinarySensorDescription
 
     @property
     def is_on(self) -> bool | None:
-        """Whether the public view names a caller."""
-        table = self.table
-        if table is None:
-            return None
-        game = table.game
-        return bool(game and table.status == "playing" and game.get("caller") is not None)
+        """From the latest public snapshot."""
+        ctx = self.context
+        return self.entity_description.is_on_fn(ctx) if ctx else None
 
     @property
     def extra_state_attributes(self) -> dict[str, Any] | None:
-        """Who called."""
-        table = self.table
-        caller = (table.game or {}).get("caller") if table else None
-        if not isinstance(caller, int) or table is None:
-            return {"caller": None, "seat": None}
-        return {"caller": table.seat_name(caller), "seat": caller}
+        """Public attributes only."""
+        ctx = self.context
+        if ctx is None or self.entity_description.attrs_fn is None:
+            return None
+        return self.entity_description.attrs_fn(ctx)

@@ -20,24 +20,8 @@ DISCOVERY_TIMEOUT: Final = 5.0
 #: Seconds between presence heartbeats (`seat/reconnect`) while a seat's view is watched.
 HEARTBEAT_INTERVAL: Final = 20
 
-#: The events an EventEntity exposes (public events of the host).
-EVENT_TYPES: Final = (
-    "duck_down_called",
-    "turn_started",
-    "round_ended",
-    "game_ended",
-    "game_started",
-    "player_away",
-    "player_back",
-    "seat_handed_to_bot",
-    "seat_taken_back",
-)
-
-#: Table phases of the phase sensor: the table status and, while playing, the game's phase.
-PHASES: Final = ("lobby", "peek", "turn", "over")
-
-BOT_LEVELS: Final = ("easy", "medium", "hard")
-MOVES: Final = ("ready", "draw", "take", "replace", "throw", "peek", "swap", "double", "call")
+#: The game a table is of when a request or a snapshot names none (the protocol's default).
+DEFAULT_GAME: Final = "duck_down"
 
 ISSUE_HOST_OFFLINE: Final = "host_offline"
 ISSUE_PROTOCOL_MISMATCH: Final = "protocol_mismatch"
@@ -60,13 +44,9 @@ ATTR_DEVICE_ID: Final = "device_id"
 ATTR_TABLE_ID: Final = "table_id"
 ATTR_NAME: Final = "name"
 ATTR_MAX_SEATS: Final = "max_seats"
-ATTR_TURN_TIME: Final = "turn_time"
-ATTR_KEEP_KNOWN: Final = "keep_known"
-ATTR_CALL_PENALTY: Final = "call_penalty"
+ATTR_GAME: Final = "game"
+ATTR_OPTIONS: Final = "options"
 ATTR_SEAT: Final = "seat"
 ATTR_LEVEL: Final = "level"
 ATTR_ROUNDS: Final = "rounds"
-ATTR_MOVE: Final = "move"
-ATTR_SLOT: Final = "slot"
-ATTR_OTHER_SEAT: Final = "other_seat"
-ATTR_OTHER_SLOT: Final = "other_slot"
+ATTR_ACTION: Final = "action"

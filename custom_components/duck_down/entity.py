@@ -11,6 +11,8 @@ from homeassistant.helpers.dispatcher import async_dispatcher_connect
 from homeassistant.helpers.entity import Entity, EntityDescription
 
 from .const import DOMAIN
+from .context import TableContext
+from .games import game_meta
 from .hub import DuckDownHub, Table, signal_new_table, table_device_identifier
 
 
@@ -48,7 +50,7 @@ class DuckDownTableEntity(DuckDownEntity):
         super().__init__(hub, description)
         self.table_id = table_id
         table = hub.tables[table_id]
-        ruleset = str(table.snapshot.get("ruleset") or "duck_down")
+        ruleset = table.ruleset
         self._attr_unique_id = f"{hub.host_id}_{table_id}_{description.key}"
         self._attr_device_info = DeviceInfo(
             identifiers={table_device_identifier(hub.host_id, table_id)},
@@ -62,6 +64,14 @@ class DuckDownTableEntity(DuckDownEntity):
     def table(self) -> Table | None:
         """The table, while the host has it."""
         return self.hub.tables.get(self.table_id)
+
+    @property
+    def context(self) -> TableContext | None:
+        """What the entity's description reads, while the host has the table."""
+        table = self.table
+        if table is None:
+            return None
+        return TableContext(table, self.hub, game_meta(self.hub, table.ruleset))
 
     @property
     def available(self) -> bool:
@@ -85,17 +95,23 @@ def async_setup_table_entities(
     entry: ConfigEntry,
     hub: DuckDownHub,
     add: Callable[[list[Entity]], None],
-    factory: Callable[[str], list[Entity]],
+    factory: Callable[[Table, TableContext], list[Entity]],
 ) -> None:
-    """Add a table's entities for every table now and every table that appears later."""
+    """Add a table's entities for every table now and every table that appears later.
+
+    `factory` picks them by the table's game (its module and metadata). Tables wait for the
+    host info, which describes their games: the hub announces them when it arrives.
+    """
 
     @callback
     def _new_table(table_id: str) -> None:
-        if table_id in hub.tables:
-            add(factory(table_id))
+        table = hub.tables.get(table_id)
+        if table is not None:
+            add(factory(table, TableContext(table, hub, game_meta(hub, table.ruleset))))
 
-    for table_id in list(hub.tables):
-        _new_table(table_id)
+    if hub.info is not None:
+        for table_id in list(hub.tables):
+            _new_table(table_id)
     entry.async_on_unload(
         async_dispatcher_connect(hass, signal_new_table(entry.entry_id), _new_table)
     )

@@ -1,5 +1,6 @@
-"""The event entity of each table: game starts, turns, calls, round and game ends, and the
-players coming and going (presence, seats handed to a bot and taken back)."""
+"""The event entity of each table: the game's own events worth an automation (host info's
+`games[].events`), and the host's lobby events of every game: the game starting, players coming
+and going (presence), seats handed to a bot and taken back."""
 
 from __future__ import annotations
 
@@ -7,32 +8,26 @@ from typing import Any
 
 from homeassistant.components.event import EventEntity, EventEntityDescription
 from homeassistant.core import HomeAssistant, callback
+from homeassistant.helpers.entity import Entity
 from homeassistant.helpers.entity_platform import AddEntitiesCallback
 
-from .const import EVENT_TYPES
+from .context import TableContext
 from .entity import DuckDownTableEntity, async_setup_table_entities
+from .games import event_types, module_for
+from .games import generic as generic_game
 from .hub import Table
+from .meta import GameMeta
 from .models import DuckDownConfigEntry
-
-#: Event types about one seat: they name its player and, where a HA user holds it, that user.
-SEAT_EVENTS = frozenset(
-    {
-        "duck_down_called",
-        "turn_started",
-        "player_away",
-        "player_back",
-        "seat_handed_to_bot",
-        "seat_taken_back",
-    }
-)
 
 PARALLEL_UPDATES = 0
 
-GAME_EVENTS = EventEntityDescription(
-    key="game",
-    translation_key="game",
-    event_types=list(EVENT_TYPES),
-)
+#: Lobby events about one seat: they name its player and, where a HA user holds it, that user.
+SEAT_EVENTS = frozenset({"player_away", "player_back", "seat_handed_to_bot", "seat_taken_back"})
+
+
+def game_events_description(meta: GameMeta) -> EventEntityDescription:
+    """The Game event entity of a table, with its game's event types."""
+    return EventEntityDescription(key="game", translation_key="game", event_types=event_types(meta))
 
 
 async def async_setup_entry(
@@ -42,13 +37,31 @@ async def async_setup_entry(
 ) -> None:
     """Add one event entity per table."""
     hub = entry.runtime_data.hub
-    async_setup_table_entities(
-        hass,
-        entry,
-        hub,
-        async_add_entities,
-        lambda table_id: [DuckDownGameEvent(hub, table_id, GAME_EVENTS)],
-    )
+
+    def _events(table: Table, ctx: TableContext) -> list[Entity]:
+        return [DuckDownGameEvent(hub, table.table_id, game_events_description(ctx.meta))]
+
+    async_setup_table_entities(hass, entry, hub, async_add_entities, _events)
+
+
+def lobby_kind(event: dict[str, Any], table: Table) -> Any:
+    """The event type to fire: presence as away/back; leaving mid-game counts as away."""
+    kind = event.get("type")
+    if kind == "presence":
+        return "player_back" if event.get("connected") else "player_away"
+    if kind == "player_left" and table.status == "playing":
+        return "player_away"  # the seat stays theirs, absent (in the lobby it is freed)
+    return kind
+
+
+def event_data(kind: str, event: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """What an event says, for automations: public fields only, seats named."""
+    if kind in SEAT_EVENTS:
+        return ctx.seat_data(event)
+    if kind == "game_started":
+        return {"rounds": event.get("rounds"), "players": event.get("players")}
+    data = module_for(ctx.table.ruleset).event_data(kind, event, ctx)
+    return data if data is not None else generic_game.event_data(kind, event, ctx)
 
 
 class DuckDownGameEvent(DuckDownTableEntity, EventEntity):
@@ -59,60 +72,15 @@ class DuckDownGameEvent(DuckDownTableEntity, EventEntity):
         await super().async_added_to_hass()
         self.async_on_remove(self.hub.async_add_event_listener(self.table_id, self._on_event))
 
-    def _person(self, user_id: str | None) -> str | None:
-        if user_id is None:
-            return None
-        for state in self.hass.states.async_all("person"):
-            if state.attributes.get("user_id") == user_id:
-                return state.entity_id
-        return None
-
-    def _who(self, table: Table, seat: Any, prefix: str = "") -> dict[str, Any]:
-        """The player in a seat and, where a HA user holds it, that user and person."""
-        if not isinstance(seat, int):
-            return {f"{prefix}player": None, f"{prefix}user_id": None, f"{prefix}person": None}
-        user_id = self.hub.users_of_seats(self.table_id).get(seat)
-        return {
-            f"{prefix}player": table.seat_name(seat),
-            f"{prefix}user_id": user_id,
-            f"{prefix}person": self._person(user_id),
-        }
-
     @callback
     def _on_event(self, event: dict[str, Any]) -> None:
-        kind = event.get("type")
-        table = self.table
-        if kind == "presence":  # the host's presence change, as two event types to trigger on
-            kind = "player_back" if event.get("connected") else "player_away"
-        elif kind == "player_left" and table is not None and table.status == "playing":
-            kind = (
-                "player_away"  # left mid-game: the seat stays theirs, absent (the lobby frees it)
-            )
-        if kind not in EVENT_TYPES or table is None:
+        ctx = self.context
+        if ctx is None:
             return
-        data: dict[str, Any] = {"table_id": self.table_id, "table": table.name}
-        if kind in SEAT_EVENTS:
-            data["seat"] = event.get("seat")
-            data.update(self._who(table, event.get("seat")))
-            data["bot"] = table.seat_bot(event.get("seat"))
-            if kind == "turn_started":
-                data["number"] = event.get("number")
-        elif kind == "game_started":
-            data["rounds"] = event.get("rounds")
-            data["players"] = event.get("players")
-        elif kind == "round_ended":
-            data["round"] = event.get("round")
-            data["caller"] = event.get("caller")
-            data.update(self._who(table, event.get("caller"), "caller_"))
-            data["points"] = event.get("points")
-            data["totals"] = event.get("totals")
-            data["exhausted"] = event.get("exhausted")
-        else:  # game_ended
-            winners = [s for s in event.get("winners") or [] if isinstance(s, int)]
-            data["totals"] = event.get("totals")
-            data["winners"] = winners
-            data["winner_players"] = [table.seat_name(s) for s in winners]
-            users = self.hub.users_of_seats(self.table_id)
-            data["winner_user_ids"] = [users[s] for s in winners if s in users]
+        kind = lobby_kind(event, ctx.table)
+        if kind not in self.event_types:
+            return
+        data = event_data(kind, event, ctx)
+        data.update({"table_id": self.table_id, "table": ctx.table.name})
         self._trigger_event(kind, data)
         self.async_write_ha_state()

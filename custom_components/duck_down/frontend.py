@@ -10,16 +10,8 @@ the integration and never add a resource by hand:
 - the URL carries the integration's version (`?v=0.1.0`) so browsers fetch a new bundle after
   an update.
 
-The card also needs the public side of every table (lobby seats, the public game view), for
-every logged-in user. Two WebSocket commands give it, public data only (the same as the
-retained public MQTT snapshots) plus two facts about the caller: the seat they hold and whether
-they own the table:
-
-- `duck_down/card/tables`: the tables now;
-- `duck_down/card/subscribe_tables`: the same, again after every change, and each public
-  event of a table as `{"table_id", "event"}` (for the wall tablet's game log).
-
-A user's own seat view comes from the integration's `duck_down/subscribe_view` (websocket.py).
+The card's data (the public tables, the hosts' games) comes from the WebSocket commands of
+`card_data.py`; a user's own seat view from `duck_down/subscribe_view` (websocket.py).
 
 Only APIs present in both HA 2025.4 and 2026.x are used (`async_register_static_paths`, not the
 removed `register_static_path`; `LovelaceData` attributes, not its deprecated item access).
@@ -29,21 +21,16 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import voluptuous as vol
 from homeassistant.components import websocket_api
 from homeassistant.components.frontend import add_extra_js_url
 from homeassistant.components.http import StaticPathConfig
-from homeassistant.core import CALLBACK_TYPE, HomeAssistant, callback
-from homeassistant.helpers import device_registry as dr
-from homeassistant.helpers.dispatcher import async_dispatcher_connect
+from homeassistant.core import HomeAssistant
 
+from .card_data import ws_card_subscribe_tables, ws_card_tables
 from .const import DOMAIN
-from .hub import signal_new_table, table_device_identifier
-from .services import loaded_hubs
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -131,112 +118,3 @@ async def _async_ensure_lovelace_resource(hass: HomeAssistant, url: str) -> None
         _LOGGER.debug("Updated the Lovelace resource to %s", url)
     for item in duplicates:
         await resources.async_delete_item(item["id"])
-
-
-# ---------------------------------------------------------------------------------- card data
-
-
-def _public_tables(hass: HomeAssistant, user_id: str) -> dict[str, Any]:
-    """Every table of every loaded host: its public snapshot, the caller's seat and ownership."""
-    dev_reg = dr.async_get(hass)
-    tables: list[dict[str, Any]] = []
-    bot_levels: list[str] = []
-    for hub in loaded_hubs(hass):
-        info = hub.info or {}
-        for level in info.get("bot_levels") or []:
-            if isinstance(level, str) and level not in bot_levels:
-                bot_levels.append(level)
-        for table_id, table in list(hub.tables.items()):
-            snap = table.snapshot
-            device = dev_reg.async_get_device(
-                identifiers={table_device_identifier(hub.host_id, table_id)}
-            )
-            binding = hub.store.seat_of_user(table_id, user_id)
-            owner = hub.store.owners.get(table_id)
-            tables.append(
-                {
-                    "config_entry_id": hub.entry.entry_id,
-                    "table_id": table_id,
-                    "device_id": device.id if device else None,
-                    "name": table.name,
-                    "status": snap.get("status"),
-                    "seq": snap.get("seq"),
-                    "options": snap.get("options") or {},
-                    "max_seats": snap.get("max_seats"),
-                    "round_choices": snap.get("round_choices") or [],
-                    "seats": snap.get("seats") or [],
-                    "paused": bool(snap.get("paused")),
-                    "now": snap.get("now"),
-                    "game": snap.get("game"),
-                    "available": hub.available,
-                    "your_seat": binding.seat if binding else None,
-                    "owner": owner is not None and owner.user_id == user_id,
-                }
-            )
-    tables.sort(key=lambda t: (str(t["name"]).lower(), t["table_id"]))
-    return {"tables": tables, "bot_levels": bot_levels}
-
-
-@websocket_api.websocket_command({vol.Required("type"): f"{DOMAIN}/card/tables"})
-@callback
-def ws_card_tables(
-    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
-) -> None:
-    """The public tables, now."""
-    connection.send_result(msg["id"], _public_tables(hass, connection.user.id))
-
-
-@websocket_api.websocket_command({vol.Required("type"): f"{DOMAIN}/card/subscribe_tables"})
-@callback
-def ws_card_subscribe_tables(
-    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
-) -> None:
-    """The public tables, now and after every change of a table or a host."""
-    unsubs: list[CALLBACK_TYPE] = []
-    watched: set[tuple[str, str]] = set()
-
-    @callback
-    def send() -> None:
-        watch_new_tables()
-        connection.send_message(
-            websocket_api.event_message(msg["id"], _public_tables(hass, connection.user.id))
-        )
-
-    @callback
-    def watch_new_tables() -> None:
-        for hub in loaded_hubs(hass):
-            for table_id in list(hub.tables):
-                key = (hub.entry.entry_id, table_id)
-                if key not in watched:
-                    watched.add(key)
-                    unsubs.append(hub.async_add_listener(send, table_id))
-                    unsubs.append(hub.async_add_event_listener(table_id, forward_event(table_id)))
-
-    def forward_event(table_id: str) -> Callable[[dict[str, Any]], None]:
-        @callback
-        def forward(event: dict[str, Any]) -> None:
-            connection.send_message(
-                websocket_api.event_message(msg["id"], {"table_id": table_id, "event": event})
-            )
-
-        return forward
-
-    @callback
-    def on_new_table(_table_id: str) -> None:
-        send()
-
-    for hub in loaded_hubs(hass):
-        unsubs.append(hub.async_add_listener(send))
-        unsubs.append(
-            async_dispatcher_connect(hass, signal_new_table(hub.entry.entry_id), on_new_table)
-        )
-    watch_new_tables()
-
-    @callback
-    def unsubscribe() -> None:
-        while unsubs:
-            unsubs.pop()()
-
-    connection.subscriptions[msg["id"]] = unsubscribe
-    connection.send_result(msg["id"])
-    send()

@@ -21,6 +21,7 @@ from homeassistant.helpers.dispatcher import async_dispatcher_send
 from homeassistant.helpers.event import async_track_time_interval
 
 from .const import (
+    DEFAULT_GAME,
     DOMAIN,
     HEARTBEAT_INTERVAL,
     ISSUE_HOST_OFFLINE,
@@ -28,6 +29,7 @@ from .const import (
     PROTOCOL_VERSION,
     REQUEST_TIMEOUT,
 )
+from .meta import GameMeta, parse_games
 from .protocol import (
     ClientKey,
     Credential,
@@ -74,6 +76,12 @@ class Table:
     def name(self) -> str:
         """The table's name."""
         return str(self.snapshot.get("name") or self.table_id)
+
+    @property
+    def ruleset(self) -> str:
+        """The table's game (`ruleset` in the protocol)."""
+        ruleset = self.snapshot.get("ruleset")
+        return ruleset if isinstance(ruleset, str) and ruleset else DEFAULT_GAME
 
     @property
     def status(self) -> str | None:
@@ -126,6 +134,7 @@ class DuckDownHub:
         self.store = SeatStore(hass, entry.entry_id)
         self.host_online: bool | None = None
         self.info: dict[str, Any] | None = None
+        self.games: dict[str, GameMeta] = {}
         self.tables: dict[str, Table] = {}
         self.views: dict[tuple[str, int], SeatView] = {}
         self._hub_listeners: list[Listener] = []
@@ -242,6 +251,12 @@ class DuckDownHub:
     # ------------------------------------------------------------------ incoming
 
     @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The host's bot levels for every game (older hosts list no levels per game)."""
+        levels = (self.info or {}).get("bot_levels")
+        return tuple(x for x in levels if isinstance(x, str)) if isinstance(levels, list) else ()
+
+    @property
     def available(self) -> bool:
         """The host is online and speaks our protocol."""
         return bool(self.host_online) and self._protocol_ok
@@ -330,7 +345,9 @@ class DuckDownHub:
         self._logged_foreign = False
         if not self._check_protocol(info.get("protocol")):
             return
+        first = self.info is None
         self.info = info
+        self.games = parse_games(info)
         self._update_hub_device()
         tables = info.get("tables")
         if isinstance(tables, list):
@@ -339,6 +356,9 @@ class DuckDownHub:
                 if table_id not in known:
                     self._remove_table(table_id)
             self.async_remove_stale_devices(known)
+        if first:  # tables that came before the info announce themselves now (see apply_snapshot)
+            for table_id in list(self.tables):
+                async_dispatcher_send(self.hass, signal_new_table(self.entry.entry_id), table_id)
         self._notify_hub()
 
     @callback
@@ -399,7 +419,9 @@ class DuckDownHub:
         table = self.tables.get(table_id)
         if table is None:
             self.tables[table_id] = Table(table_id, snapshot)
-            async_dispatcher_send(self.hass, signal_new_table(self.entry.entry_id), table_id)
+            # a table's entities follow its game's metadata (host info): announced with the info
+            if self.info is not None:
+                async_dispatcher_send(self.hass, signal_new_table(self.entry.entry_id), table_id)
             return
         if snapshot["seq"] < table.seq:
             return
@@ -567,11 +589,16 @@ class DuckDownHub:
     # ------------------------------------------------------------------ commands
 
     async def async_create_table(
-        self, user_id: str, name: str, options: dict[str, Any], max_seats: int | None
+        self,
+        user_id: str,
+        name: str,
+        game: str,
+        options: dict[str, Any],
+        max_seats: int | None,
     ) -> str:
-        """Create a table; the user becomes its owner."""
+        """Create a table of a game; the user becomes its owner."""
         key = ClientKey()
-        fields: dict[str, Any] = {"name": name, "client_key": key.public}
+        fields: dict[str, Any] = {"name": name, "ruleset": game, "client_key": key.public}
         if options:
             fields["options"] = options
         if max_seats is not None:

@@ -14,6 +14,8 @@ table that was created here, signed with the owner credential, but never play a 
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 import voluptuous as vol
@@ -30,24 +32,19 @@ from homeassistant.helpers import config_validation as cv
 from homeassistant.helpers import device_registry as dr
 
 from .const import (
-    ATTR_CALL_PENALTY,
+    ATTR_ACTION,
     ATTR_CONFIG_ENTRY_ID,
     ATTR_DEVICE_ID,
-    ATTR_KEEP_KNOWN,
+    ATTR_GAME,
     ATTR_LEVEL,
     ATTR_MAX_SEATS,
-    ATTR_MOVE,
     ATTR_NAME,
-    ATTR_OTHER_SEAT,
-    ATTR_OTHER_SLOT,
+    ATTR_OPTIONS,
     ATTR_ROUNDS,
     ATTR_SEAT,
-    ATTR_SLOT,
     ATTR_TABLE_ID,
-    ATTR_TURN_TIME,
-    BOT_LEVELS,
+    DEFAULT_GAME,
     DOMAIN,
-    MOVES,
     SERVICE_ADD_BOT,
     SERVICE_CREATE_TABLE,
     SERVICE_DELETE_TABLE,
@@ -60,18 +57,21 @@ from .const import (
     SERVICE_START,
     SERVICE_TAKE_BACK,
 )
+from .games import MODULES, game_meta, module_for
 from .hub import DuckDownHub
 from .protocol import ProtocolError
 from .store import OwnerBinding, SeatBinding
 
+_LOGGER = logging.getLogger(__name__)
+
 #: Host error codes that mean "the host is not there", not "you asked for something wrong".
 UNREACHABLE = frozenset({"timeout", "unloaded", "internal_error"})
 
-#: The arguments each move needs (views.md).
-MOVE_ARGS: dict[str, tuple[str, ...]] = {
-    "replace": (ATTR_SLOT,),
-    "peek": (ATTR_SLOT,),
-    "swap": (ATTR_SLOT, ATTR_OTHER_SEAT, ATTR_OTHER_SLOT),
+#: `create_table` fields that game modules keep for their convenience (an option each).
+CONVENIENCE_FIELDS: dict[str, Any] = {
+    name: validator
+    for module in MODULES.values()
+    for name, validator in module.create_fields.items()
 }
 
 TABLE_FIELDS: dict[vol.Marker, Any] = {
@@ -79,17 +79,35 @@ TABLE_FIELDS: dict[vol.Marker, Any] = {
     vol.Optional(ATTR_DEVICE_ID): cv.string,
     vol.Optional(ATTR_TABLE_ID): cv.string,
 }
-SLOT = vol.All(vol.Coerce(int), vol.Range(min=0, max=3))
-SEAT = vol.All(vol.Coerce(int), vol.Range(min=0, max=7))
+# Shapes only: the host checks seats, levels, options and actions against the table's game.
+SEAT = vol.All(vol.Coerce(int), vol.Range(min=0, max=99))
+NAME_ID = vol.All(cv.string, vol.Match(r"^[a-z0-9_]{1,32}$"))
+_TEXT = vol.All(str, vol.Length(max=200))
+_SCALAR = vol.Any(None, bool, int, float, _TEXT)
+#: An action object of the table's game (`{"type": "draw"}`); arguments may be numbers, short
+#: text and flat lists. `timeout` is the host's own.
+ACTION = vol.All(
+    dict,
+    vol.Length(max=16),
+    vol.Schema(
+        {
+            vol.Required("type"): vol.All(str, vol.Length(min=1, max=32), vol.NotIn(["timeout"])),
+            str: vol.Any(_SCALAR, [_SCALAR]),
+        }
+    ),
+)
 
+_CREATE_FIELDS: dict[vol.Marker, Any] = {
+    vol.Optional(name): validator for name, validator in CONVENIENCE_FIELDS.items()
+}
 CREATE_SCHEMA = vol.Schema(
     {
         vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
         vol.Required(ATTR_NAME): vol.All(cv.string, vol.Length(min=1, max=48)),
-        vol.Optional(ATTR_MAX_SEATS): vol.All(vol.Coerce(int), vol.Range(min=2, max=8)),
-        vol.Optional(ATTR_TURN_TIME): vol.All(vol.Coerce(int), vol.Range(min=0, max=3600)),
-        vol.Optional(ATTR_KEEP_KNOWN): cv.boolean,
-        vol.Optional(ATTR_CALL_PENALTY): vol.All(vol.Coerce(int), vol.Range(min=0, max=100)),
+        vol.Optional(ATTR_GAME, default=DEFAULT_GAME): NAME_ID,
+        vol.Optional(ATTR_OPTIONS): vol.All(dict, vol.Length(max=32), {str: object}),
+        vol.Optional(ATTR_MAX_SEATS): vol.All(vol.Coerce(int), vol.Range(min=1, max=99)),
+        **_CREATE_FIELDS,
     }
 )
 JOIN_SCHEMA = vol.Schema(
@@ -101,33 +119,17 @@ JOIN_SCHEMA = vol.Schema(
 )
 TABLE_SCHEMA = vol.Schema(TABLE_FIELDS)
 ADD_BOT_SCHEMA = vol.Schema(
-    {
-        **TABLE_FIELDS,
-        vol.Optional(ATTR_LEVEL, default="medium"): vol.In(BOT_LEVELS),
-        vol.Optional(ATTR_SEAT): SEAT,
-    }
+    {**TABLE_FIELDS, vol.Optional(ATTR_LEVEL): NAME_ID, vol.Optional(ATTR_SEAT): SEAT}
 )
 HAND_TO_BOT_SCHEMA = vol.Schema(
-    {
-        **TABLE_FIELDS,
-        vol.Optional(ATTR_LEVEL, default="medium"): vol.In(BOT_LEVELS),
-        vol.Optional(ATTR_SEAT): SEAT,
-    }
+    {**TABLE_FIELDS, vol.Optional(ATTR_LEVEL): NAME_ID, vol.Optional(ATTR_SEAT): SEAT}
 )
 TAKE_BACK_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Optional(ATTR_SEAT): SEAT})
 REMOVE_BOT_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_SEAT): SEAT})
 START_SCHEMA = vol.Schema(
     {**TABLE_FIELDS, vol.Optional(ATTR_ROUNDS): vol.All(vol.Coerce(int), vol.Range(min=1))}
 )
-PLAY_SCHEMA = vol.Schema(
-    {
-        **TABLE_FIELDS,
-        vol.Required(ATTR_MOVE): vol.In(MOVES),
-        vol.Optional(ATTR_SLOT): SLOT,
-        vol.Optional(ATTR_OTHER_SEAT): SEAT,
-        vol.Optional(ATTR_OTHER_SLOT): SLOT,
-    }
-)
+PLAY_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_ACTION): ACTION})
 
 
 def _error(key: str, **placeholders: Any) -> ServiceValidationError:
@@ -288,15 +290,48 @@ async def async_handover(
     return await hub.async_owner_request(signer, command, {"seat": seat, **(fields or {})})
 
 
-def move_from(data: dict[str, Any]) -> dict[str, Any]:
-    """The action JSON for a move and its arguments."""
-    move = data[ATTR_MOVE]
-    action: dict[str, Any] = {"type": move}
-    for arg in MOVE_ARGS.get(move, ()):
-        if data.get(arg) is None:
-            raise _error("missing_argument", move=move, argument=arg)
-        action[arg] = data[arg]
-    return action
+def create_options(hub: DuckDownHub, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The game and its options for `table/create`: `options`, plus the game's convenience
+    fields. The host validates the options against the game's schema."""
+    game = data[ATTR_GAME]
+    if hub.games and game not in hub.games:
+        raise _error("unknown_game", game=game, games=", ".join(sorted(hub.games)))
+    options = dict(data.get(ATTR_OPTIONS) or {})
+    allowed = module_for(game).create_fields
+    for name in CONVENIENCE_FIELDS:
+        if name not in data:
+            continue
+        if name not in allowed:
+            raise _error("option_not_for_game", option=name, game=game)
+        if name in options and options[name] != data[name]:
+            raise _error("option_given_twice", option=name)
+        options[name] = data[name]
+    return game, options
+
+
+def checked_seat(hub: DuckDownHub, table_id: str, seat: int | None) -> int | None:
+    """The seat, if the table has it (its snapshot lists every seat), else a refusal."""
+    table = hub.tables.get(table_id)
+    seats = table.snapshot.get("seats") if table is not None else None
+    if seat is None or not isinstance(seats, list) or not seats:
+        return seat
+    if not any(isinstance(item, dict) and item.get("seat") == seat for item in seats):
+        raise _error("no_such_seat", seat=seat, table=table_name(hub, table_id))
+    return seat
+
+
+def bot_level(hub: DuckDownHub, table_id: str, level: str | None) -> str:
+    """The bot level to ask for: one of the table's game's levels (host info), the middle one
+    (`medium` where the game has it) when none is given."""
+    table = hub.tables.get(table_id)
+    levels = game_meta(hub, table.ruleset).bot_levels if table else hub.bot_levels
+    if not levels:  # the host names none: it checks the level itself
+        return level or "medium"
+    if level is None:
+        return "medium" if "medium" in levels else levels[len(levels) // 2]
+    if level not in levels:
+        raise _error("unknown_bot_level", level=level, levels=", ".join(levels))
+    return level
 
 
 async def async_my_view(hub: DuckDownHub, binding: SeatBinding) -> dict[str, Any]:
@@ -325,14 +360,10 @@ def async_setup_services(hass: HomeAssistant) -> None:
     async def create_table(call: ServiceCall) -> ServiceResponse:
         user_id = _user_id(call)
         hub = resolve_hub(hass, call.data.get(ATTR_CONFIG_ENTRY_ID))
-        options = {
-            key: call.data[key]
-            for key in (ATTR_TURN_TIME, ATTR_KEEP_KNOWN, ATTR_CALL_PENALTY)
-            if key in call.data
-        }
+        game, options = create_options(hub, dict(call.data))
         try:
             table_id = await hub.async_create_table(
-                user_id, call.data[ATTR_NAME], options, call.data.get(ATTR_MAX_SEATS)
+                user_id, call.data[ATTR_NAME], game, options, call.data.get(ATTR_MAX_SEATS)
             )
         except ProtocolError as err:
             raise host_error(err) from err
@@ -348,7 +379,9 @@ def async_setup_services(hass: HomeAssistant) -> None:
             user = await hass.auth.async_get_user(user_id)
             name = (user.name if user and user.name else "Player")[:32]
         try:
-            binding = await hub.async_join(table_id, user_id, name, call.data.get(ATTR_SEAT))
+            binding = await hub.async_join(
+                table_id, user_id, name, checked_seat(hub, table_id, call.data.get(ATTR_SEAT))
+            )
         except ProtocolError as err:
             raise host_error(err) from err
         return {"table_id": table_id, "seat": binding.seat} if call.return_response else None
@@ -364,9 +397,9 @@ def async_setup_services(hass: HomeAssistant) -> None:
     async def add_bot(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
         owner = manager_of(hub, table_id, call.context.user_id)
-        fields: dict[str, Any] = {"level": call.data[ATTR_LEVEL]}
+        fields: dict[str, Any] = {"level": bot_level(hub, table_id, call.data.get(ATTR_LEVEL))}
         if ATTR_SEAT in call.data:
-            fields["seat"] = call.data[ATTR_SEAT]
+            fields["seat"] = checked_seat(hub, table_id, call.data[ATTR_SEAT])
         try:
             data = await hub.async_owner_request(owner, "table/add_bot", fields)
         except ProtocolError as err:
@@ -391,35 +424,40 @@ def async_setup_services(hass: HomeAssistant) -> None:
         except ProtocolError as err:
             raise host_error(err) from err
 
-    async def handover(call: ServiceCall, command: str, fields: dict[str, Any] | None) -> None:
+    async def handover(call: ServiceCall, command: str) -> None:
         hub, table_id = _table(hass, call)
-        seat = call.data.get(ATTR_SEAT)
+        seat = checked_seat(hub, table_id, call.data.get(ATTR_SEAT))
         signer = handover_signer(hub, table_id, call.context.user_id, seat)
+        fields = None
+        if command == "seat/bot":
+            fields = {"level": bot_level(hub, table_id, call.data.get(ATTR_LEVEL))}
         try:
             await async_handover(hub, signer, command, seat, fields)
         except ProtocolError as err:
             raise host_error(err) from err
 
     async def hand_to_bot(call: ServiceCall) -> None:
-        await handover(call, "seat/bot", {"level": call.data[ATTR_LEVEL]})
+        await handover(call, "seat/bot")
 
     async def take_back(call: ServiceCall) -> None:
-        await handover(call, "seat/take_back", None)
+        await handover(call, "seat/take_back")
 
     async def remove_bot(call: ServiceCall) -> None:
         hub, table_id = _table(hass, call)
         owner = manager_of(hub, table_id, call.context.user_id)
+        seat = checked_seat(hub, table_id, call.data[ATTR_SEAT])
         try:
-            await hub.async_owner_request(owner, "table/remove_bot", {"seat": call.data[ATTR_SEAT]})
+            await hub.async_owner_request(owner, "table/remove_bot", {"seat": seat})
         except ProtocolError as err:
             raise host_error(err) from err
 
     async def play(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
         binding = seat_of(hub, table_id, _user_id(call))
-        action = move_from(dict(call.data))
         try:
-            data = await hub.async_seat_request(binding, "game/action", {"action": action})
+            data = await hub.async_seat_request(
+                binding, "game/action", {"action": call.data[ATTR_ACTION]}
+            )
         except ProtocolError as err:
             raise host_error(err) from err
         return {"seq": data.get("seq")} if call.return_response else None
@@ -429,15 +467,39 @@ def async_setup_services(hass: HomeAssistant) -> None:
         binding = seat_of(hub, table_id, _user_id(call))
         return await async_my_view(hub, binding)
 
-    register = hass.services.async_register
-    register(DOMAIN, SERVICE_CREATE_TABLE, create_table, CREATE_SCHEMA, SupportsResponse.OPTIONAL)
-    register(DOMAIN, SERVICE_JOIN, join, JOIN_SCHEMA, SupportsResponse.OPTIONAL)
-    register(DOMAIN, SERVICE_LEAVE, leave, TABLE_SCHEMA)
-    register(DOMAIN, SERVICE_ADD_BOT, add_bot, ADD_BOT_SCHEMA, SupportsResponse.OPTIONAL)
-    register(DOMAIN, SERVICE_START, start, START_SCHEMA, SupportsResponse.OPTIONAL)
-    register(DOMAIN, SERVICE_DELETE_TABLE, delete_table, TABLE_SCHEMA)
-    register(DOMAIN, SERVICE_HAND_TO_BOT, hand_to_bot, HAND_TO_BOT_SCHEMA)
-    register(DOMAIN, SERVICE_TAKE_BACK, take_back, TAKE_BACK_SCHEMA)
-    register(DOMAIN, SERVICE_REMOVE_BOT, remove_bot, REMOVE_BOT_SCHEMA)
-    register(DOMAIN, SERVICE_PLAY, play, PLAY_SCHEMA, SupportsResponse.OPTIONAL)
-    register(DOMAIN, SERVICE_MY_VIEW, my_view, TABLE_SCHEMA, SupportsResponse.ONLY)
+    def register(
+        service: str,
+        handler: Callable[[ServiceCall], Coroutine[Any, Any, ServiceResponse]],
+        schema: vol.Schema,
+        supports_response: SupportsResponse = SupportsResponse.NONE,
+    ) -> None:
+        hass.services.async_register(
+            DOMAIN, service, _quiet_refusals(service, handler), schema, supports_response
+        )
+
+    register(SERVICE_CREATE_TABLE, create_table, CREATE_SCHEMA, SupportsResponse.OPTIONAL)
+    register(SERVICE_JOIN, join, JOIN_SCHEMA, SupportsResponse.OPTIONAL)
+    register(SERVICE_LEAVE, leave, TABLE_SCHEMA)
+    register(SERVICE_ADD_BOT, add_bot, ADD_BOT_SCHEMA, SupportsResponse.OPTIONAL)
+    register(SERVICE_START, start, START_SCHEMA, SupportsResponse.OPTIONAL)
+    register(SERVICE_DELETE_TABLE, delete_table, TABLE_SCHEMA)
+    register(SERVICE_HAND_TO_BOT, hand_to_bot, HAND_TO_BOT_SCHEMA)
+    register(SERVICE_TAKE_BACK, take_back, TAKE_BACK_SCHEMA)
+    register(SERVICE_REMOVE_BOT, remove_bot, REMOVE_BOT_SCHEMA)
+    register(SERVICE_PLAY, play, PLAY_SCHEMA, SupportsResponse.OPTIONAL)
+    register(SERVICE_MY_VIEW, my_view, TABLE_SCHEMA, SupportsResponse.ONLY)
+
+
+def _quiet_refusals(
+    service: str, handler: Callable[[ServiceCall], Coroutine[Any, Any, ServiceResponse]]
+) -> Callable[[ServiceCall], Coroutine[Any, Any, ServiceResponse]]:
+    """Log a refused call at debug: a refusal is the caller's mistake, answered to them."""
+
+    async def _handler(call: ServiceCall) -> ServiceResponse:
+        try:
+            return await handler(call)
+        except ServiceValidationError as err:
+            _LOGGER.debug("%s.%s refused: %s", DOMAIN, service, err)
+            raise
+
+    return _handler

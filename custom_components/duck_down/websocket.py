@@ -5,6 +5,7 @@ Authorized by `connection.user.id`: a user only ever gets the view of a seat bou
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import voluptuous as vol
@@ -12,31 +13,19 @@ from homeassistant.components import websocket_api
 from homeassistant.core import HomeAssistant, callback
 from homeassistant.exceptions import HomeAssistantError
 
-from .const import (
-    ATTR_CONFIG_ENTRY_ID,
-    ATTR_DEVICE_ID,
-    ATTR_TABLE_ID,
-    DOMAIN,
-    MOVES,
-)
+from .const import ATTR_CONFIG_ENTRY_ID, ATTR_DEVICE_ID, ATTR_TABLE_ID, DOMAIN
 from .hub import DuckDownHub
 from .protocol import ProtocolError
-from .services import loaded_hubs, resolve_table
+from .services import ACTION, UNREACHABLE, loaded_hubs, resolve_table
 from .store import SeatBinding
+
+_LOGGER = logging.getLogger(__name__)
 
 TABLE_FIELDS: dict[str | vol.Marker, Any] = {
     vol.Optional(ATTR_CONFIG_ENTRY_ID): str,
     vol.Optional(ATTR_DEVICE_ID): str,
     vol.Optional(ATTR_TABLE_ID): str,
 }
-ACTION = vol.Schema(
-    {
-        vol.Required("type"): vol.In(MOVES),
-        vol.Optional("slot"): vol.All(int, vol.Range(min=0, max=3)),
-        vol.Optional("other_seat"): vol.All(int, vol.Range(min=0, max=7)),
-        vol.Optional("other_slot"): vol.All(int, vol.Range(min=0, max=3)),
-    }
-)
 
 
 @callback
@@ -126,7 +115,7 @@ def ws_subscribe_view(
 async def ws_play(
     hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
 ) -> None:
-    """Play a move for the caller's own seat."""
+    """Play an action of the table's game for the caller's own seat (the host checks it)."""
     found = _seat(hass, connection, msg)
     if found is None:
         return
@@ -134,6 +123,9 @@ async def ws_play(
     try:
         data = await hub.async_seat_request(binding, "game/action", {"action": msg["action"]})
     except ProtocolError as err:
+        # a refused move is the player's (debug); a host that does not answer is a fault
+        log = _LOGGER.warning if err.code in UNREACHABLE else _LOGGER.debug
+        log("A move at %s was not played: %s (%s)", binding.table_id, err.message, err.code)
         connection.send_error(msg["id"], err.code, err.message or err.code)
         return
     connection.send_result(msg["id"], {"seq": data.get("seq")})

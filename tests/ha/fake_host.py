@@ -3,6 +3,10 @@
 It answers requests the way docs/protocol.md says (sealed secrets, MAC proofs, nonces,
 encrypted private messages), written independently of the integration's client code, but it
 plays no rules: tests set the public game view and the private seat views themselves.
+
+What it says about its games comes from the engine itself, as the real host's does: host info's
+`games` is every registered game's `info.to_json()`, and `table/create` checks a table's
+options with the game's own `parse_config`, so the fake cannot drift from the games.
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
 from homeassistant.core import HomeAssistant
 from pytest_homeassistant_custom_component.common import async_fire_mqtt_message
+
+from duckdown.engine import ConfigError, games, get_ruleset, rulesets
 
 BASE = "duckdown"
 HOST_ID = "h-4f1c2a9e0b7d"
@@ -55,19 +61,29 @@ def canonical(obj: Any) -> bytes:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode()
 
 
+def host_games() -> list[dict[str, Any]]:
+    """Host info's `games`, as the real host publishes it."""
+    return [game.info.to_json() for game in games()]
+
+
 def info_payload(**extra: Any) -> dict[str, Any]:
-    return {
+    """Host info; `games=None` leaves the list out, as an older host did."""
+    payload: dict[str, Any] = {
         "protocol": 1,
         "host_id": HOST_ID,
         "name": "Duck Down",
         "version": "0.1.0",
-        "rulesets": ["duck_down"],
-        "bot_levels": ["easy", "medium", "hard"],
+        "games": host_games(),
+        "bot_levels": ["random", "easy", "medium", "hard"],
         "web_url": "http://127.0.0.1:8080/",
         "base_topic": BASE,
         "tables": [],
         **extra,
     }
+    if payload["games"] is None:
+        del payload["games"]
+    payload["rulesets"] = [g["name"] for g in payload.get("games", host_games())]
+    return payload
 
 
 def game_view(**extra: Any) -> dict[str, Any]:
@@ -110,6 +126,7 @@ class FakeHost:
         self.silent: set[str] = set()  # commands left unanswered
         self.counter = 0
         self.published: list[tuple[str, str, bool]] = []  # everything the host sent
+        self.games = host_games()  # tests may add games the engine does not have
         self._after: list[Any] = []
 
     # ---- plumbing -----------------------------------------------------------------------
@@ -124,6 +141,7 @@ class FakeHost:
         self.send(f"{BASE}/host/state", state, retain=True)
 
     def publish_info(self, **extra: Any) -> None:
+        extra.setdefault("games", self.games)
         self.send(f"{BASE}/host/info", info_payload(tables=list(self.tables), **extra), retain=True)
 
     def handle(self, topic: str, payload: bytes | str) -> None:
@@ -161,7 +179,7 @@ class FakeHost:
             "table_id": table_id,
             "seq": t["seq"],
             "name": t["name"],
-            "ruleset": "duck_down",
+            "ruleset": t["ruleset"],
             "status": t["status"],
             "options": t["options"],
             "max_seats": t["max_seats"],
@@ -182,12 +200,17 @@ class FakeHost:
         }
 
     def add_table(
-        self, name: str = "Kitchen table", max_seats: int = 4, table_id: str | None = None
+        self,
+        name: str = "Kitchen table",
+        max_seats: int = 4,
+        table_id: str | None = None,
+        ruleset: str = "duck_down",
     ) -> str:
         self.counter += 1
         table_id = table_id or f"t-{self.counter:012x}"
         self.tables[table_id] = {
             "name": name,
+            "ruleset": ruleset,
             "status": "lobby",
             "options": {},
             "max_seats": max_seats,
@@ -292,9 +315,18 @@ class FakeHost:
         return {"host_id": HOST_ID, "protocol": 1, "version": "0.1.0"}
 
     def cmd_table_create(self, command: str, request: dict[str, Any]) -> dict[str, Any]:
-        table_id = self.add_table(request["name"], request.get("max_seats", 4))
+        ruleset = request.get("ruleset", "duck_down")
+        options = request.get("options", {})
+        if ruleset not in {g["name"] for g in self.games}:
+            raise HostError("unknown_ruleset", f"unknown game {ruleset!r}")
+        if ruleset in rulesets():  # a game of the engine checks its options itself
+            try:
+                get_ruleset(ruleset).parse_config(options)
+            except ConfigError as err:
+                raise HostError(err.code, err.message) from err
+        table_id = self.add_table(request["name"], request.get("max_seats", 4), ruleset=ruleset)
         t = self.tables[table_id]
-        t["options"] = request.get("options", {})
+        t["options"] = options
         sealed = seal(t["owner"], request["client_key"], f"duckdown/1/seal/{table_id}/owner/-")
         self._after.append(lambda: (self.publish_table(table_id), self.publish_info()))
         return {"table_id": table_id, "owner": sealed, "snapshot": self.snapshot(table_id)}

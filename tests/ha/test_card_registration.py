@@ -29,7 +29,7 @@ from custom_components.duck_down.const import DOMAIN
 from custom_components.duck_down.hub import table_device_identifier
 
 from .conftest import EXTRA_MODULES_KEY
-from .fake_host import BASE, FakeHost, b64e, game_view
+from .fake_host import BASE, FakeHost, b64e, game_view, host_games
 
 COMPONENT_DIR = Path(__file__).resolve().parents[2] / "custom_components" / DOMAIN
 VERSION = json.loads((COMPONENT_DIR / "manifest.json").read_text("utf-8"))["version"]
@@ -331,7 +331,11 @@ async def test_card_tables_per_user(
     assert hub.views[(tid, 0)].view["held"]["card"] == HIDDEN[2]  # the secrets did arrive
 
     admin = await ws_tables(hass, hass_ws_client)
-    assert admin["bot_levels"] == ["easy", "medium", "hard"]
+    assert admin["bot_levels"] == ["random", "easy", "medium", "hard"]
+    # the hosts' games, as host info lists them: the lobby's game picker reads them
+    assert admin["games"] == host_games()
+    assert [g["name"] for g in admin["games"]] == ["duck_down"]
+    assert admin["games"][0]["bot_levels"] == ["random", "easy", "medium", "hard"]
     assert [t["table_id"] for t in admin["tables"]] == [other, tid]  # sorted by name
     den = admin["tables"][1]
     public = host.snapshot(tid)
@@ -344,6 +348,7 @@ async def test_card_tables_per_user(
         "table_id": tid,
         "device_id": device.id,
         "name": "Den",
+        "ruleset": "duck_down",
         "status": "playing",
         "seq": public["seq"],
         "options": public["options"],
@@ -383,7 +388,7 @@ async def test_card_tables_without_hosts(
     hass: HomeAssistant, mqtt_mock: Any, hass_ws_client: Any
 ) -> None:
     await setup_duck_down(hass)
-    assert await ws_tables(hass, hass_ws_client) == {"tables": [], "bot_levels": []}
+    assert await ws_tables(hass, hass_ws_client) == {"tables": [], "bot_levels": [], "games": []}
 
 
 async def next_message(client: Any, match: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
@@ -477,9 +482,7 @@ async def test_subscribe_tables(
     everything = list(hub._hub_listeners)
     for known in hub.tables.values():
         everything += known.listeners + known.event_listeners
-    assert not [
-        f for f in everything if "ws_card_subscribe_tables" in getattr(f, "__qualname__", "")
-    ]
+    assert not [f for f in everything if "TablesStream" in getattr(f, "__qualname__", "")]
 
     # nothing more arrives: the next message is the answer to the next command
     host.change(tid, events=[{"type": "turn_started", "seat": 0}], game=game_view(round=3))

@@ -18,6 +18,7 @@ import pytest
 from homeassistant.config_entries import SOURCE_USER, ConfigEntryState
 from homeassistant.core import Context, Event, HomeAssistant
 from homeassistant.data_entry_flow import FlowResultType
+from homeassistant.exceptions import ServiceValidationError
 from homeassistant.helpers import device_registry as dr
 from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -126,26 +127,26 @@ async def until(check: Any, limit: float = 20, what: str = "") -> Any:
 
 
 def choose(view: dict[str, Any], seat: int, players: int, turns: int) -> dict[str, Any] | None:
-    """A simple legal move from the seat's own view."""
+    """A simple legal action of Duck Down from the seat's own view (its action objects)."""
     legal = view.get("legal") or []
     if not legal:
         return None
     if "ready" in legal:
-        return {"move": "ready"}
+        return {"type": "ready"}
     if "call" in legal and turns >= 2:
-        return {"move": "call"}
+        return {"type": "call"}
     for move in ("draw", "throw", "double"):
         if move in legal:
-            return {"move": move}
+            return {"type": move}
     if "replace" in legal:
-        return {"move": "replace", "slot": 0}
+        return {"type": "replace", "slot": 0}
     if "peek" in legal:
-        return {"move": "peek", "slot": 1}
+        return {"type": "peek", "slot": 1}
     if "swap" in legal:
-        return {"move": "swap", "slot": 2, "other_seat": (seat + 1) % players, "other_slot": 2}
+        return {"type": "swap", "slot": 2, "other_seat": (seat + 1) % players, "other_slot": 2}
     if "take" in legal:
-        return {"move": "take"}
-    return {"move": legal[0]}
+        return {"type": "take"}
+    return {"type": legal[0]}
 
 
 @pytest.mark.usefixtures("socket_enabled", "mock_hass_config")
@@ -210,14 +211,50 @@ async def test_real_host_real_broker(
                 DOMAIN, service, data, blocking=True, context=context, return_response=response
             )
 
+        # the host publishes its games: the integration reads them from host info
+        assert [g["name"] for g in hub.info["games"]] == ["duck_down"]
+        assert "duck_down" in hub.games and hub.games["duck_down"].result == "lowest"
+        # the host validates a game's options; its refusal comes back translated, naming them
+        with pytest.raises(ServiceValidationError) as refused:
+            await act(
+                "create_table",
+                {"name": "Bad table", "game": "duck_down", "options": {"turn_time": "soon"}},
+                as_anna,
+                True,
+            )
+        assert refused.value.translation_key == "host_refused"
+        assert refused.value.translation_placeholders["code"] == "invalid_config"
+        assert "turn_time" in str(refused.value)
+        with pytest.raises(ServiceValidationError) as refused:
+            await act("create_table", {"name": "Bad table", "game": "chess"}, as_anna, True)
+        assert refused.value.translation_key == "unknown_game"
+
         created = await act(
-            "create_table", {"name": "Contract table", "max_seats": 3}, as_anna, True
+            "create_table",
+            {
+                "name": "Contract table",
+                "max_seats": 3,
+                "game": "duck_down",
+                "options": {"peek_time": 5},
+                "turn_time": 60,  # Duck Down's own field, kept for the card
+            },
+            as_anna,
+            True,
         )
         tid = created["table_id"]
         await until(lambda: hass.states.get("sensor.contract_table_phase"), what="table entities")
         assert hass.states.get("sensor.contract_table_phase").state == "lobby"
         device = dr.async_get(hass).async_get_device(identifiers={(DOMAIN, f"{hub.host_id}_{tid}")})
         assert device is not None and device.name == "Contract table"
+        assert hub.tables[tid].snapshot["options"] == {"peek_time": 5, "turn_time": 60}
+        assert hass.states.get("event.contract_table_game").attributes["event_types"] == [
+            *hub.info["games"][0]["events"],
+            "game_started",
+            "player_away",
+            "player_back",
+            "seat_handed_to_bot",
+            "seat_taken_back",
+        ]
 
         assert (await act("join", {"device_id": device.id}, as_anna, True))["seat"] == 0
         assert (await act("join", {"table_id": tid}, as_ben, True))["seat"] == 1
@@ -233,7 +270,7 @@ async def test_real_host_real_broker(
         assert getattr(refused.value, "translation_key", None) == "not_owner"
         await act("remove_bot", {"table_id": tid, "seat": 2}, as_anna)
         await until(lambda: seats()[2]["kind"] == "empty", what="the bot removed")
-        await act("add_bot", {"table_id": tid, "level": "easy"}, as_anna)
+        await act("add_bot", {"table_id": tid, "level": "random"}, as_anna)
         # Ben is not the owner
         with pytest.raises(Exception) as refused:
             await act("start", {"table_id": tid}, as_ben)
@@ -305,14 +342,14 @@ async def test_real_host_real_broker(
                     continue
                 before = mine["seq"]
                 try:
-                    await act("play", {"table_id": tid, **move}, context)
+                    await act("play", {"table_id": tid, "action": move}, context)
                 except Exception as err:  # a stale view (the bot moved first) is fine; try again
                     if getattr(err, "translation_key", None) != "host_refused":
                         raise
                     await asyncio.sleep(0.05)
                     continue
                 moved = True
-                if move["move"] in ("draw", "take"):
+                if move["type"] in ("draw", "take"):
                     turns[seat] += 1
                 await until(
                     lambda s=seat, b=before: (v := hub.views.get((tid, s))) and v.seq > b,

@@ -73,7 +73,7 @@ async def test_unload_fails_requests_in_flight(
     monkeypatch.setattr(host, "handle", handle_and_note)
     task = hass.async_create_task(
         hass.services.async_call(
-            DOMAIN, "play", {"table_id": tid, "move": "draw"}, blocking=True, context=A
+            DOMAIN, "play", {"table_id": tid, "action": {"type": "draw"}}, blocking=True, context=A
         )
     )
     async with asyncio.timeout(5):
@@ -128,7 +128,8 @@ async def test_entity_of_a_vanished_table_removes_its_device(
 ) -> None:
     from unittest.mock import patch
 
-    from custom_components.duck_down.sensor import SENSORS, DuckDownTableSensor
+    from custom_components.duck_down.games.duck_down import SENSORS
+    from custom_components.duck_down.sensor import DuckDownTableSensor
 
     tid = host.add_table()
     host.publish_table(tid)

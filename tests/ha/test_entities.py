@@ -75,16 +75,22 @@ async def test_sensors_follow_the_game(
     assert leader.state == "Anna, Bot 2"
     assert leader.attributes["totals"] == {"Anna": 4, "Ben": 12, "Bot 2": 4}
 
+    # the game ends; its view still names the last round's caller
     host.change(
         tid,
         status="over",
-        game=game_view(phase="over", pile=[], winners=[0], scores=[[1, 2, 3]], totals=[1, 2, 3]),
+        game=game_view(
+            phase="over", caller=0, pile=[], winners=[0], scores=[[1, 2, 3]], totals=[1, 2, 3]
+        ),
     )
     await hass.async_block_till_done()
     assert hass.states.get(S + "phase").state == "over"
     assert hass.states.get(S + "turn").state == STATE_UNKNOWN
     assert hass.states.get(S + "pile_top").state == STATE_UNKNOWN
-    assert hass.states.get("binary_sensor.kitchen_table_duck_down_called").state == STATE_OFF
+    called = hass.states.get("binary_sensor.kitchen_table_duck_down_called")
+    assert called.state == STATE_OFF
+    # off means nobody's call stands: no caller is kept once the game is over
+    assert (called.attributes["caller"], called.attributes["seat"]) == (None, None)
     assert hass.states.get(S + "leader").state == "Anna"
 
     host.change(tid, status="playing", game=game_view(phase="peek", round="x"))

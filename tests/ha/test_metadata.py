@@ -15,7 +15,8 @@ from homeassistant.helpers.translation import async_get_translations
 from homeassistant.util.yaml import load_yaml
 from PIL import Image
 
-from custom_components.duck_down import PLATFORMS, binary_sensor, const, event, sensor
+from custom_components.duck_down import PLATFORMS, binary_sensor, const, event, games, sensor
+from custom_components.duck_down.meta import LOBBY_EVENTS, GameMeta
 
 ROOT = Path(__file__).resolve().parents[2]
 INTEGRATION = ROOT / "custom_components" / "duck_down"
@@ -101,13 +102,18 @@ def test_config_flow_translations() -> None:
         assert "{name}" in config["step"]["confirm"]["description"]
 
 
+MODULES = [*games.MODULES.values(), games.GENERIC]
+#: every event type a Game event entity of a game with a module can fire
+EVENT_TYPES = set(LOBBY_EVENTS).union(*(m.events for m in MODULES))
+
+
 def _descriptions() -> list[tuple[str, Any]]:
-    out: list[tuple[str, Any]] = [
-        ("binary_sensor", binary_sensor.HOST_CONNECTIVITY),
-        ("binary_sensor", binary_sensor.DUCK_DOWN_CALLED),
-    ]
-    out += [("sensor", d) for d in sensor.SENSORS]
-    out += [("event", event.GAME_EVENTS)]
+    out: list[tuple[str, Any]] = [("binary_sensor", binary_sensor.HOST_CONNECTIVITY)]
+    for module in MODULES:
+        out += [("binary_sensor", d) for d in module.binary_sensors]
+        out += [("sensor", d) for d in module.sensors]
+    meta = GameMeta(name="all", events=tuple(sorted(EVENT_TYPES - set(LOBBY_EVENTS))))
+    out += [("event", event.game_events_description(meta))]
     return out
 
 
@@ -127,7 +133,7 @@ def test_entity_translations_and_icons() -> None:
                 assert set(icons[platform][key]["state"]) == set(description.options)
             if platform == "event":
                 states = entry["state_attributes"]["event_type"]["state"]
-                assert set(states) == set(description.event_types) == set(const.EVENT_TYPES)
+                assert set(states) == set(description.event_types) == EVENT_TYPES
     for lang in LANGUAGES:
         assert {p: set(v) for p, v in translations(lang)["entity"].items()} == used
     assert {p: set(v) for p, v in icons.items()} == used
@@ -186,12 +192,12 @@ def test_action_schemas_match_services_yaml() -> None:
     for name, service in services_yaml().items():
         assert {str(k) for k in schemas[name].schema} == set(service.get("fields", {})), name
     code = source("services.py")
-    assert code.count("register(DOMAIN, SERVICE_") == len(schemas)
+    assert code.count("register(SERVICE_") == len(schemas)
 
 
 def _keys_used(pattern: str) -> set[str]:
     found: set[str] = set()
-    for path in INTEGRATION.glob("*.py"):
+    for path in INTEGRATION.rglob("*.py"):
         found |= set(re.findall(pattern, path.read_text(encoding="utf-8")))
     return found
 

@@ -47,6 +47,7 @@ async def test_create_join_bot_start_play_delete(
     tid = await create(hass, max_seats=4, turn_time=30, keep_known=True, call_penalty=5)
     command, request = host.requests[-1]
     assert command == "table/create"
+    assert request["ruleset"] == "duck_down"  # the default game
     assert request["options"] == {"turn_time": 30, "keep_known": True, "call_penalty": 5}
     assert request["max_seats"] == 4
     assert hass.states.get("sensor.den_phase").state == "lobby"
@@ -67,29 +68,24 @@ async def test_create_join_bot_start_play_delete(
     assert await call(hass, "add_bot", {"table_id": tid, "seat": 3}, response=True) == {"seat": 3}
     command, request = host.requests[-1]
     assert command == "table/add_bot" and request["auth"]["role"] == "owner"
+    assert request["level"] == "medium"  # the middle of the game's levels
     result = await call(hass, "start", {"table_id": tid, "rounds": 1}, response=True)
     assert result == {"rounds": 1}
     await call(hass, "start", {"table_id": tid})
     assert host.requests[-1][1].get("rounds") is None
 
-    result = await call(hass, "play", {"table_id": tid, "move": "draw"}, B, response=True)
+    result = await call(
+        hass, "play", {"table_id": tid, "action": {"type": "draw"}}, B, response=True
+    )
     command, request = host.requests[-1]
     assert command == "game/action"
     assert request["seat"] == 2 and request["action"] == {"type": "draw"}
     assert request["auth"]["role"] == "seat"
     assert result["seq"] == host.tables[tid]["seq"]
-    await call(
-        hass,
-        "play",
-        {"table_id": tid, "move": "swap", "slot": 1, "other_seat": 0, "other_slot": 3},
-        B,
-    )
-    assert host.requests[-1][1]["action"] == {
-        "type": "swap",
-        "slot": 1,
-        "other_seat": 0,
-        "other_slot": 3,
-    }
+    # the action object goes to the host as it is: the integration knows no game's actions
+    action = {"type": "swap", "slot": 1, "other_seat": 0, "other_slot": 3}
+    await call(hass, "play", {"table_id": tid, "action": action}, B)
+    assert host.requests[-1][1]["action"] == action
     # nonces go up
     nonces = [r["auth"]["nonce"] for c, r in host.requests if "auth" in r]
     assert nonces == sorted(nonces) and len(set(nonces)) == len(nonces)
@@ -163,7 +159,7 @@ async def test_private_messages_are_checked(
         ("join", {"device_id": "nope"}, "unknown_table"),
         ("join", {}, "table_required"),
         ("leave", {"table_id": "TID"}, "not_seated"),
-        ("play", {"table_id": "TID", "move": "draw"}, "not_seated"),
+        ("play", {"table_id": "TID", "action": {"type": "draw"}}, "not_seated"),
         ("my_view", {"table_id": "TID"}, "not_seated"),
         ("add_bot", {"table_id": "TID"}, "not_owner"),
         ("start", {"table_id": "TID"}, "not_owner"),
@@ -198,7 +194,7 @@ async def test_refusals(
         ("create_table", {"name": "x"}),
         ("join", {"table_id": "TID"}),
         ("leave", {"table_id": "TID"}),
-        ("play", {"table_id": "TID", "move": "call"}),
+        ("play", {"table_id": "TID", "action": {"type": "call"}}),
         ("my_view", {"table_id": "TID"}),
     ],
 )
@@ -213,7 +209,7 @@ async def test_anonymous_calls_are_refused(
     assert err.value.translation_key == "no_user"
 
 
-async def test_already_seated_and_missing_arguments(
+async def test_already_seated_and_malformed_actions(
     hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
 ) -> None:
     tid = await create(hass)
@@ -221,10 +217,29 @@ async def test_already_seated_and_missing_arguments(
     with pytest.raises(ServiceValidationError) as err:
         await call(hass, "join", {"table_id": tid, "name": "Anna again"})
     assert err.value.translation_key == "already_seated"
-    with pytest.raises(ServiceValidationError) as err:
-        await call(hass, "play", {"table_id": tid, "move": "swap", "slot": 1})
-    assert err.value.translation_key == "missing_argument"
-    assert err.value.translation_placeholders == {"move": "swap", "argument": "other_seat"}
+    sent = len(host.requests)
+    # the shape of an action object is checked here; what it means, by the host
+    for action in (
+        {},
+        {"slot": 1},
+        {"type": ""},
+        {"type": "timeout"},  # the host's own
+        {"type": "draw", "slot": {"nested": 1}},
+        {"type": "draw", "cards": [[1, 2]]},
+        {"type": "draw", "name": "x" * 201},
+        "draw",
+        {"type": "draw", **{f"a{i}": i for i in range(16)}},
+    ):
+        with pytest.raises(vol.Invalid):
+            await call(hass, "play", {"table_id": tid, "action": action})
+    # the old Duck Down fields are gone
+    with pytest.raises(vol.Invalid):
+        await call(hass, "play", {"table_id": tid, "move": "draw"})
+    assert len(host.requests) == sent
+    # lists and short text pass, for games whose actions take several cards or a name
+    action = {"type": "play", "cards": [3, 4, 5], "proposal": "More bread for the ducks"}
+    await call(hass, "play", {"table_id": tid, "action": action})
+    assert host.requests[-1][1]["action"] == action
 
 
 async def test_host_refusals_and_silence(
@@ -244,7 +259,7 @@ async def test_host_refusals_and_silence(
 
     host.fail["game/action"] = ("illegal_action", "not your turn")
     with pytest.raises(ServiceValidationError):
-        await call(hass, "play", {"table_id": tid, "move": "take"})
+        await call(hass, "play", {"table_id": tid, "action": {"type": "take"}})
     for service, command, data in (
         ("leave", "table/leave", {}),
         ("add_bot", "table/add_bot", {}),
@@ -263,7 +278,7 @@ async def test_host_refusals_and_silence(
 
     host.silent.add("game/action")
     with pytest.raises(HomeAssistantError) as err:
-        await call(hass, "play", {"table_id": tid, "move": "draw"})
+        await call(hass, "play", {"table_id": tid, "action": {"type": "draw"}})
     assert not isinstance(err.value, ServiceValidationError)
     assert err.value.translation_key == "host_unreachable"
     host.silent.add("seat/bot")
@@ -438,11 +453,18 @@ async def test_handover_refusals_change_nothing(
         await call(hass, "take_back", {"table_id": tid, "seat": 0}, B)
     assert str(err.value).startswith("Seat 0 at Den is not yours.")
     # bad input never reaches the host
-    for data in ({"level": "genius"}, {"seat": 8}, {"seat": -1}, {"seat": "x"}):
+    for data in ({"level": "Genius!"}, {"seat": -1}, {"seat": "x"}):
         with pytest.raises(vol.Invalid):
             await call(hass, "hand_to_bot", {"table_id": tid, **data}, B)
-    with pytest.raises(vol.Invalid):
-        await call(hass, "take_back", {"table_id": tid, "seat": 9}, B)
+    for service, data, key in (
+        ("hand_to_bot", {"level": "genius"}, "unknown_bot_level"),  # not a level of the game
+        ("hand_to_bot", {"seat": 8}, "no_such_seat"),  # not a seat of the table
+        ("take_back", {"seat": 9}, "no_such_seat"),
+    ):
+        with pytest.raises(ServiceValidationError) as err:
+            await call(hass, service, {"table_id": tid, **data}, B)
+        assert err.value.translation_key == key
+    assert err.value.translation_placeholders == {"seat": "9", "table": "Den"}
     assert len(host.requests) == sent
     assert host.tables[tid]["seq"] == seq
     assert _seat_bot(host, tid, 0) == "medium"
