@@ -492,3 +492,52 @@ async def test_subscribe_tables(
     msg = await client.receive_json()
     assert msg["type"] == "result" and msg["success"]
     assert table_in(msg["result"], tid)["game"]["round"] == 3
+
+
+async def test_subscribe_tables_follows_a_reloaded_entry(
+    hass: HomeAssistant,
+    host: FakeHost,
+    entry: MockConfigEntry,
+    hass_ws_client: Any,
+    hass_admin_user: User,
+    hass_read_only_user: User,
+) -> None:
+    """A wall tablet's subscription outlives a reload (or reconfigure) of the entry: it follows
+    the new hub and its tables, and lets go of the old ones."""
+    tid = await seat_two_users(hass, host, hass_admin_user, hass_read_only_user)
+    old_hub = entry.runtime_data.hub
+    old_table = old_hub.tables[tid]
+    client = await hass_ws_client(hass)
+    await client.send_json_auto_id({"type": "duck_down/card/subscribe_tables"})
+    assert (await client.receive_json())["success"]
+    await next_message(client, lambda e: (table_in(e, tid) or {}).get("available") is True)
+
+    assert await hass.config_entries.async_reload(entry.entry_id)
+    await hass.async_block_till_done()
+    hub = entry.runtime_data.hub
+    assert hub is not old_hub
+    # the broker replays the retained topics to the new hub, the host's state last
+    host.publish_table(tid)
+    host.publish_info()
+    await hass.async_block_till_done()
+    await next_message(client, lambda e: table_in(e, tid) is not None)
+    host.online()
+    await hass.async_block_till_done()
+    await next_message(client, lambda e: (table_in(e, tid) or {}).get("available") is True)
+
+    # the game goes on, and the card goes with it: snapshots and events
+    host.change(tid, game=game_view(round=2), events=[{"type": "turn_started", "seat": 1}])
+    await hass.async_block_till_done()
+    msg = await next_message(
+        client, lambda e: ((table_in(e, tid) or {}).get("game") or {}).get("round") == 2
+    )
+    assert table_in(msg["event"], tid)["available"] is True
+    msg = await next_message(client, lambda e: "event" in e)
+    assert msg["event"] == {"table_id": tid, "event": {"type": "turn_started", "seat": 1}}
+    host.online("offline")
+    await hass.async_block_till_done()
+    await next_message(client, lambda e: (table_in(e, tid) or {}).get("available") is False)
+
+    # nothing of the subscription is left on the old hub
+    left = list(old_hub._hub_listeners) + old_table.listeners + old_table.event_listeners
+    assert not [f for f in left if "TablesStream" in getattr(f, "__qualname__", "")]
