@@ -60,6 +60,7 @@ from .const import (
 from .games import MODULES, game_meta, module_for
 from .hub import DuckDownHub
 from .protocol import ProtocolError
+from .refusals import quiet_refusals_in_websocket_log
 from .store import OwnerBinding, SeatBinding
 
 _LOGGER = logging.getLogger(__name__)
@@ -488,6 +489,7 @@ def async_setup_services(hass: HomeAssistant) -> None:
     register(SERVICE_REMOVE_BOT, remove_bot, REMOVE_BOT_SCHEMA)
     register(SERVICE_PLAY, play, PLAY_SCHEMA, SupportsResponse.OPTIONAL)
     register(SERVICE_MY_VIEW, my_view, TABLE_SCHEMA, SupportsResponse.ONLY)
+    quiet_refusals_in_websocket_log()
 
 
 def _quiet_refusals(
