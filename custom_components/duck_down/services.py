@@ -14,6 +14,7 @@ table that was created here, signed with the owner credential, but never play a 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -98,6 +99,18 @@ ACTION = vol.All(
     ),
 )
 
+
+def _json_object(value: Any) -> dict[str, Any]:
+    """An object that goes to the host as JSON (a template may render anything)."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as err:
+        raise vol.Invalid(f"not JSON: {err}") from err
+    return dict(value)
+
+
+OPTIONS = vol.All(dict, vol.Length(max=32), {str: object}, _json_object)
+
 _CREATE_FIELDS: dict[vol.Marker, Any] = {
     vol.Optional(name): validator for name, validator in CONVENIENCE_FIELDS.items()
 }
@@ -106,7 +119,7 @@ CREATE_SCHEMA = vol.Schema(
         vol.Optional(ATTR_CONFIG_ENTRY_ID): cv.string,
         vol.Required(ATTR_NAME): vol.All(cv.string, vol.Length(min=1, max=48)),
         vol.Optional(ATTR_GAME, default=DEFAULT_GAME): NAME_ID,
-        vol.Optional(ATTR_OPTIONS): vol.All(dict, vol.Length(max=32), {str: object}),
+        vol.Optional(ATTR_OPTIONS): OPTIONS,
         vol.Optional(ATTR_MAX_SEATS): vol.All(vol.Coerce(int), vol.Range(min=1, max=99)),
         **_CREATE_FIELDS,
     }

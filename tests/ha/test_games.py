@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+import voluptuous as vol
 from homeassistant.const import STATE_UNKNOWN
 from homeassistant.core import Context, HomeAssistant
 from homeassistant.exceptions import ServiceValidationError
@@ -329,6 +330,27 @@ async def test_create_table_refusals(
         assert err.value.translation_placeholders == placeholders
     assert str(err.value) and key not in str(err.value)  # the translated text
     assert len(host.requests) == sent  # nothing reached the host
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"when": object()},
+        {"x": float("nan")},
+        {1: 2},
+        "turn_time=30",
+        {f"o{i}": i for i in range(33)},
+    ],
+)
+async def test_create_table_options_must_be_a_json_object(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, options: Any
+) -> None:
+    sent = len(host.requests)
+    with pytest.raises(vol.Invalid):
+        await hass.services.async_call(
+            DOMAIN, "create_table", {"name": "x", "options": options}, blocking=True, context=A
+        )
+    assert len(host.requests) == sent
 
 
 async def test_create_table_options_go_to_the_host(
