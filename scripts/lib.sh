@@ -20,6 +20,10 @@
 #                                           `pip install PIP_ARGS` unless DIR/.duckdown-stamp
 #                                           already holds KEY (the hash of everything that
 #                                           decides the install); writes the stamp on success
+#   dd_venv_current DIR PYTHON KEY...       true when DIR works and its stamp holds one KEY
+#   dd_ensure_host_venv                     .venv with `pip install -e .`: the host and its
+#                                           runtime dependencies, no test tools (scripts/serve);
+#                                           a .venv with the dev extra of the same inputs will do
 #   dd_ensure_dev_venv                      .venv with `pip install -e '.[dev]'` (again when
 #                                           pyproject.toml's [project]/[build-system] or
 #                                           setup.py change; tool settings don't count)
@@ -144,14 +148,22 @@ _dd_stamp() {
   printf '%s %s %s %s' "$DD_STAMP_VERSION" "$1" "$("$1" -c 'import sys; print(sys.version)')" "$2"
 }
 
+dd_venv_current() {
+  local dir=$1 py=$2 key have
+  shift 2
+  [ -f "$dir/$DD_STAMP_NAME" ] && "$dir/bin/python" -c '' >/dev/null 2>&1 || return 1
+  have=$(cat "$dir/$DD_STAMP_NAME")
+  for key in "$@"; do
+    [ "$have" = "$(_dd_stamp "$py" "$key")" ] && return 0
+  done
+  return 1
+}
+
 _dd_venv() {
   local dir=$1 py=$2 key=$3
   shift 3
   local want have t0
-  if [ -f "$dir/$DD_STAMP_NAME" ] && [ "$(cat "$dir/$DD_STAMP_NAME")" = "$(_dd_stamp "$py" "$key")" ] &&
-    "$dir/bin/python" -c '' >/dev/null 2>&1; then
-    return 0
-  fi
+  dd_venv_current "$dir" "$py" "$key" && return 0
   t0=$(dd_now)
   want=$("$py" -c 'import sys; print(sys.version)')
   have=$("$dir/bin/python" -c 'import sys; print(sys.version)' 2>/dev/null || true)
@@ -171,12 +183,24 @@ _dd_venv() {
 # The hash of what decides the install of the package (dd_install_inputs).
 _dd_inputs_key() { dd_install_inputs "$1" | sha256sum | cut -d' ' -f1; }
 
+dd_ensure_host_venv() {
+  local py inputs
+  py=$(dd_python311)
+  dd_python_venv_ready "$py"
+  dd_apt_flush
+  inputs=$(_dd_inputs_key "$py")
+  # the dev extra of the same inputs holds everything the host needs
+  dd_venv_current .venv "$py" "host $inputs" "dev $inputs" && return 0
+  dd_log ".venv: installing the host and its runtime dependencies (about 30 s)"
+  dd_venv .venv "$py" "host $inputs" -e .
+}
+
 dd_ensure_dev_venv() {
   local py
   py=$(dd_python311)
   dd_python_venv_ready "$py"
   dd_apt_flush
-  dd_venv .venv "$py" "$(_dd_inputs_key "$py")" -e '.[dev]'
+  dd_venv .venv "$py" "dev $(_dd_inputs_key "$py")" -e '.[dev]'
 }
 
 # What decides the install of the package: pyproject.toml's [build-system] and [project]
@@ -242,7 +266,7 @@ dd_ensure_ha_venv() {
     [ -n "$r" ] && args+=("$r")
   done <<<"$reqs"
   if [ ! -f .venv-ha/"$DD_STAMP_NAME" ]; then
-    dd_log ".venv-ha: installing Home Assistant takes 3-6 minutes"
+    dd_log ".venv-ha: installing Home Assistant takes about 2-3 minutes"
   fi
   # Comments don't count.
   key=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' requirements/ha-test.txt | sha256sum | cut -d' ' -f1)
