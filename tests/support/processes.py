@@ -4,9 +4,9 @@ Every process a test starts inherits the run's mark, an environment variable hol
 id and the test being run, and keeps it in /proc/PID/environ however it is reparented (a bot
 worker whose host was killed, say, ends up a child of init). When the last test has ended, and
 every fixture with it, no marked process may be left; each one left names the test that
-started it. The interpreter's own helpers (multiprocessing's resource tracker), which end with
-it, don't count. A process started with an environment of its own, not a copy of ours, goes
-unseen.
+started it. The test process's own lifelong children (multiprocessing's resource tracker),
+which end with it, don't count. A process started with an environment of its own, not a copy
+of ours, goes unseen.
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def _started_by(pid: int, run: str) -> str | None:
     return None
 
 
-def _own_helpers() -> set[int]:
+def _lifelong_children() -> set[int]:
     """multiprocessing's resource tracker of this process: a bot pool in the test process
     starts it once, and it lives as long as the process."""
     from multiprocessing import resource_tracker
@@ -100,8 +100,8 @@ def _own_helpers() -> set[int]:
 
 
 def strays(run: str) -> list[Stray]:
-    """The processes of this run other than pytest and its own helpers."""
-    spare = {os.getpid(), *_own_helpers()}
+    """The processes of this run other than pytest and its lifelong children."""
+    spare = {os.getpid(), *_lifelong_children()}
     found = []
     for pid, ppid in sorted(_parents().items()):
         if pid not in spare and (test := _started_by(pid, run)) is not None:
