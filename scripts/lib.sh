@@ -20,9 +20,16 @@
 #                                           `pip install PIP_ARGS` unless DIR/.duckdown-stamp
 #                                           already holds KEY (the hash of everything that
 #                                           decides the install); writes the stamp on success
+#   dd_venv_current DIR PYTHON KEY...       true when DIR works and its stamp holds one KEY
+#   dd_ensure_host_venv                     .venv with `pip install -e .`: the host and its
+#                                           runtime dependencies, no test tools (scripts/serve);
+#                                           a .venv with the dev extra of the same inputs will do
 #   dd_ensure_dev_venv                      .venv with `pip install -e '.[dev]'` (again when
 #                                           pyproject.toml's [project]/[build-system] or
 #                                           setup.py change; tool settings don't count)
+#   dd_ensure_wheelhouse                    .cache/wheelhouse: wheels of the package's runtime
+#                                           dependencies and build requirements, so that the
+#                                           packaging tests build and install it offline
 #   dd_ensure_ha_venv                       .venv-ha with requirements/ha-test.txt and the
 #                                           integration manifest's requirements
 #   dd_ensure_node_modules                  npm ci in frontend/ unless node_modules' stamp is
@@ -136,17 +143,29 @@ dd_venv() {
   dd_locked "$(basename "$1")" _dd_venv "$@"
 }
 
+# What a venv of PYTHON installed for KEY holds in its stamp.
+_dd_stamp() {
+  printf '%s %s %s %s' "$DD_STAMP_VERSION" "$1" "$("$1" -c 'import sys; print(sys.version)')" "$2"
+}
+
+dd_venv_current() {
+  local dir=$1 py=$2 key have
+  shift 2
+  [ -f "$dir/$DD_STAMP_NAME" ] && "$dir/bin/python" -c '' >/dev/null 2>&1 || return 1
+  have=$(cat "$dir/$DD_STAMP_NAME")
+  for key in "$@"; do
+    [ "$have" = "$(_dd_stamp "$py" "$key")" ] && return 0
+  done
+  return 1
+}
+
 _dd_venv() {
   local dir=$1 py=$2 key=$3
   shift 3
   local want have t0
-  want=$("$py" -c 'import sys; print(sys.version)')
-  key="$DD_STAMP_VERSION $py $want $key"
-  if [ -f "$dir/$DD_STAMP_NAME" ] && [ "$(cat "$dir/$DD_STAMP_NAME")" = "$key" ] &&
-    "$dir/bin/python" -c '' >/dev/null 2>&1; then
-    return 0
-  fi
+  dd_venv_current "$dir" "$py" "$key" && return 0
   t0=$(dd_now)
+  want=$("$py" -c 'import sys; print(sys.version)')
   have=$("$dir/bin/python" -c 'import sys; print(sys.version)' 2>/dev/null || true)
   if [ "$have" != "$want" ]; then
     [ -e "$dir" ] && dd_log "$dir: Python changed or broken, making it anew"
@@ -157,8 +176,23 @@ _dd_venv() {
   rm -f "$dir/$DD_STAMP_NAME"
   dd_log "$dir: pip install $*"
   "$dir/bin/python" -m pip install -qq --progress-bar off "$@" </dev/null
-  printf '%s' "$key" >"$dir/$DD_STAMP_NAME"
+  _dd_stamp "$py" "$key" >"$dir/$DD_STAMP_NAME"
   dd_log "$dir: ready in $(dd_elapsed "$t0")s"
+}
+
+# The hash of what decides the install of the package (dd_install_inputs).
+_dd_inputs_key() { dd_install_inputs "$1" | sha256sum | cut -d' ' -f1; }
+
+dd_ensure_host_venv() {
+  local py inputs
+  py=$(dd_python311)
+  dd_python_venv_ready "$py"
+  dd_apt_flush
+  inputs=$(_dd_inputs_key "$py")
+  # the dev extra of the same inputs holds everything the host needs
+  dd_venv_current .venv "$py" "host $inputs" "dev $inputs" && return 0
+  dd_log ".venv: installing the host and its runtime dependencies (about 30 s)"
+  dd_venv .venv "$py" "host $inputs" -e .
 }
 
 dd_ensure_dev_venv() {
@@ -166,7 +200,7 @@ dd_ensure_dev_venv() {
   py=$(dd_python311)
   dd_python_venv_ready "$py"
   dd_apt_flush
-  dd_venv .venv "$py" "$(dd_install_inputs "$py" | sha256sum | cut -d' ' -f1)" -e '.[dev]'
+  dd_venv .venv "$py" "dev $(_dd_inputs_key "$py")" -e '.[dev]'
 }
 
 # What decides the install of the package: pyproject.toml's [build-system] and [project]
@@ -179,6 +213,37 @@ print(json.dumps({k: d.get(k) for k in ("build-system", "project")}, sort_keys=T
 p = pathlib.Path("setup.py")
 print(p.read_text() if p.exists() else "no setup.py")
 PY
+}
+
+# The package's runtime dependencies and build requirements, one a line.
+dd_wheelhouse_requirements() {
+  "$1" - <<'PY'
+import pathlib, tomllib
+d = tomllib.loads(pathlib.Path("pyproject.toml").read_text())
+print("\n".join(d["build-system"]["requires"] + d["project"].get("dependencies", [])))
+PY
+}
+
+dd_ensure_wheelhouse() {
+  dd_locked wheelhouse _dd_wheelhouse "$(dd_python311)"
+}
+
+_dd_wheelhouse() {
+  local py=$1 dir=.cache/wheelhouse key t0 reqs=() r
+  key=$(_dd_stamp "$py" "$(_dd_inputs_key "$py")")
+  if [ -f "$dir/$DD_STAMP_NAME" ] && [ "$(cat "$dir/$DD_STAMP_NAME")" = "$key" ]; then
+    return 0
+  fi
+  t0=$(dd_now)
+  while IFS= read -r r; do
+    [ -n "$r" ] && reqs+=("$r")
+  done < <(dd_wheelhouse_requirements "$py")
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  dd_log "$dir: pip wheel ${reqs[*]}"
+  "$py" -m pip wheel -qq --progress-bar off --wheel-dir "$dir" "${reqs[@]}" </dev/null || return 1
+  printf '%s' "$key" >"$dir/$DD_STAMP_NAME"
+  dd_log "$dir: ready in $(dd_elapsed "$t0")s"
 }
 
 # The integration's own manifest requirements, one a line (empty without a manifest).
@@ -201,7 +266,7 @@ dd_ensure_ha_venv() {
     [ -n "$r" ] && args+=("$r")
   done <<<"$reqs"
   if [ ! -f .venv-ha/"$DD_STAMP_NAME" ]; then
-    dd_log ".venv-ha: installing Home Assistant takes 3-6 minutes"
+    dd_log ".venv-ha: installing Home Assistant takes about 2-3 minutes"
   fi
   # Comments don't count.
   key=$(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' requirements/ha-test.txt | sha256sum | cut -d' ' -f1)

@@ -4,7 +4,8 @@ Each bot lives in one worker process, chosen by its table and seat. The host sen
 events it has not seen yet and the seat's view, and gets the action back on the loop later
 (the result pipe is watched with `add_reader`). A bot that runs over its time budget has a
 simple legal move played for it and is rebuilt from the seat's memory at its next turn; a
-worker that stays stuck is replaced.
+worker that stays stuck is replaced. A worker ends with the host, however the host ends
+(killed too): it holds the read end of a pipe whose only writer is the host.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import importlib
 import itertools
 import logging
 import multiprocessing as mp
+import os
+import threading
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -66,7 +69,8 @@ def default_factory() -> tuple[BotFactory | None, tuple[str, ...]]:
 # --- the worker process ---------------------------------------------------------------------
 
 
-def _worker(factory: BotFactory, requests: Any, results: Connection) -> None:
+def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: Connection) -> None:
+    threading.Thread(target=_follow_host, args=(lifeline,), daemon=True).start()
     bots: dict[tuple[str, int], Bot] = {}
     while True:
         msg = requests.get()
@@ -97,6 +101,15 @@ def _worker(factory: BotFactory, requests: Any, results: Connection) -> None:
             results.send((job, None, f"{type(err).__name__}: {err}"))
 
 
+def _follow_host(lifeline: Connection) -> None:
+    """Exit when the host is gone. The host never writes to the lifeline, so the read returns
+    only at end of file: when the host closed it or died, even by SIGKILL, which no shutdown
+    code sees. (The request queue cannot tell: the worker holds its write end as well.)"""
+    with contextlib.suppress(EOFError, OSError):
+        lifeline.recv_bytes()
+    os._exit(0)
+
+
 # --- the host side ------------------------------------------------------------------------
 
 
@@ -120,12 +133,14 @@ class _Worker:
         self.requests = ctx.Queue()
         reader, writer = ctx.Pipe(duplex=False)
         self.results: Connection = reader
+        lifeline, self.lifeline = ctx.Pipe(duplex=False)
         self.process = ctx.Process(
-            target=_worker, args=(factory, self.requests, writer), daemon=True,
+            target=_worker, args=(factory, self.requests, writer, lifeline), daemon=True,
             name="duckdown-bots",
         )  # fmt: skip
         self.process.start()
         writer.close()
+        lifeline.close()
         self.jobs: dict[int, tuple[Done, float]] = {}
 
 
@@ -175,7 +190,9 @@ class BotPool:
             w.process.join(1)
             if w.process.is_alive():
                 w.process.kill()
+                w.process.join(1)
             w.results.close()
+            w.lifeline.close()
         self._workers = []
 
     # slots
@@ -253,6 +270,7 @@ class BotPool:
             self._loop.remove_reader(w.results.fileno())
         w.process.kill()
         w.results.close()
+        w.lifeline.close()
         jobs = list(w.jobs.values())
         w.jobs.clear()
         self._start_worker(mp.get_context("spawn"), index)

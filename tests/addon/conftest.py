@@ -1,9 +1,12 @@
 """Fixtures for the app (add-on) entry point: a fake Supervisor, a Mosquitto with passwords, and
-a runner that starts `addon/rootfs/usr/bin/duckdown-addon` as a process on this machine."""
+a runner that starts `addon/rootfs/usr/bin/duckdown-addon` as a process on this machine, with
+the Python of a fresh venv that holds the released package, as the image does
+(tests/packaging/release.py), not this checkout."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.machinery
 import importlib.util
 import json
@@ -22,6 +25,7 @@ from typing import Any
 import pytest
 from aiohttp import web
 
+from tests.packaging.release import InstalledRelease, install_release
 from tests.support.broker import free_port, mosquitto_path, port_open
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,6 +50,12 @@ def load_entry_module() -> ModuleType:
 @pytest.fixture(scope="session")
 def entry() -> ModuleType:
     return load_entry_module()
+
+
+@pytest.fixture(scope="session")
+def release(tmp_path_factory: pytest.TempPathFactory) -> InstalledRelease:
+    """The wheel of this checkout, installed offline into a fresh venv (once a session)."""
+    return install_release(tmp_path_factory.getbasetemp())
 
 
 # --------------------------------------------------------------------------- Mosquitto
@@ -191,8 +201,11 @@ async def supervisor() -> AsyncIterator[FakeSupervisor]:
 class AddonProcess:
     """`duckdown-addon` running as a process, with its environment pointed at test paths."""
 
-    def __init__(self, tmp: Path, supervisor: FakeSupervisor, **env: str) -> None:
+    def __init__(
+        self, tmp: Path, supervisor: FakeSupervisor, release: InstalledRelease, **env: str
+    ) -> None:
         self.tmp = tmp
+        self.python = release.python
         self.ingress_port = free_port()
         self.web_port = free_port()
         self.data = tmp / "data" / "duckdown"
@@ -200,10 +213,10 @@ class AddonProcess:
         self.record = tmp / "host-record.json"
         self.log_path = tmp / "addon.log"
         self.options_file.parent.mkdir(parents=True, exist_ok=True)
-        venv_bin = str(Path(sys.executable).parent)
         self.env = {
             **os.environ,
-            "PATH": venv_bin + os.pathsep + os.environ.get("PATH", ""),
+            # `duckdown` is the release's, as on the image's PATH
+            "PATH": str(release.bin) + os.pathsep + os.environ.get("PATH", ""),
             "SUPERVISOR_TOKEN": supervisor.token,
             "DUCKDOWN_ADDON_SUPERVISOR": supervisor.url,
             "DUCKDOWN_ADDON_OPTIONS": str(self.options_file),
@@ -215,10 +228,11 @@ class AddonProcess:
             "DUCKDOWN_ADDON_WEB_PORT": str(self.web_port),
             "DUCKDOWN_ADDON_LAN_BIND": "127.0.0.3",
             "DUCKDOWN_ADDON_SUPERVISOR_WAIT": "2",
-            "DUCKDOWN_ADDON_HOST_CMD": f"{sys.executable} {FAKE_HOST}",
+            "DUCKDOWN_ADDON_HOST_CMD": f"{release.python} {FAKE_HOST}",
             "FAKE_HOST_RECORD": str(self.record),
         }
         self.env.pop("DUCKDOWN_MQTT", None)
+        self.env.pop("PYTHONPATH", None)  # nothing of this checkout on the path
         self.env.update(env)
         self.env = {k: v for k, v in self.env.items() if v is not None}
         self.proc: asyncio.subprocess.Process | None = None
@@ -228,8 +242,16 @@ class AddonProcess:
 
     async def start(self) -> None:
         log = self.log_path.open("ab")
+        # its own process group: the host and the host's bot workers join it, and `close`
+        # ends the whole group, whatever a test left running
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, str(ENTRY), env=self.env, stdout=log, stderr=log
+            self.python,
+            str(ENTRY),
+            env=self.env,
+            cwd=self.tmp,
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
         )
         log.close()
 
@@ -288,33 +310,23 @@ class AddonProcess:
         return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
 
     async def close(self) -> None:
-        if self.proc is not None and self.proc.returncode is None:
+        """Stop the app as the Supervisor does (SIGTERM), then end anything left in its
+        process group: a host or bot worker of a test that failed half-way."""
+        if self.proc is None:
+            return
+        if self.proc.returncode is None:
             self.proc.send_signal(signal.SIGTERM)
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.proc.wait(), 30)
-            except TimeoutError:
-                self.proc.kill()
-                await self.proc.wait()
-        pid = self.host_record().get("pid")
-        if isinstance(pid, int):
-            # a host left behind by a failed test
-            try:
-                os.kill(pid, 0)
-            except OSError:
-                return
-            if _is_fake_host(pid):
-                os.kill(pid, signal.SIGKILL)
-
-
-def _is_fake_host(pid: int) -> bool:
-    try:
-        return "fake_host.py" in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-    except OSError:
-        return False
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        await self.proc.wait()
 
 
 @pytest.fixture()
-async def make_addon(tmp_path: Path, supervisor: FakeSupervisor) -> AsyncIterator[Any]:
+async def make_addon(
+    tmp_path: Path, supervisor: FakeSupervisor, release: InstalledRelease
+) -> AsyncIterator[Any]:
     """A factory: `make_addon(**env)` gives an AddonProcess (not started); all are stopped at
     the end of the test."""
     made: list[AddonProcess] = []
@@ -322,7 +334,7 @@ async def make_addon(tmp_path: Path, supervisor: FakeSupervisor) -> AsyncIterato
     def factory(**env: str) -> AddonProcess:
         sub = tmp_path / f"app{len(made)}"
         sub.mkdir()
-        proc = AddonProcess(sub, supervisor, **env)
+        proc = AddonProcess(sub, supervisor, release, **env)
         made.append(proc)
         return proc
 

@@ -1,5 +1,6 @@
-"""The app's entry point with the real game host (`duckdown serve`, as the image runs it) and a
-real Mosquitto that requires a user name and password, which only the fake Supervisor knows."""
+"""The app's entry point with the real game host (`duckdown serve` of the released package, as
+the image runs it) and a real Mosquitto that requires a user name and password, which only the
+fake Supervisor knows."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from paho.mqtt.enums import CallbackAPIVersion
 
 from duckdown import __version__
 from tests.addon.conftest import AddonProcess, AuthBroker, FakeSupervisor
+from tests.packaging.release import InstalledRelease
+from tests.support import processes
 
 pytestmark = pytest.mark.broker
 
@@ -84,7 +87,7 @@ def from_addr(address: str) -> aiohttp.ClientSession:
 
 
 async def test_app_runs_the_host_with_supervisor_credentials(
-    make_addon: Any, supervisor: FakeSupervisor, auth_broker: AuthBroker
+    make_addon: Any, supervisor: FakeSupervisor, auth_broker: AuthBroker, release: InstalledRelease
 ) -> None:
     # Without the credentials the broker turns clients away.
     stranger = Watcher(auth_broker, auth_broker.username, "wrong password")
@@ -114,6 +117,10 @@ async def test_app_runs_the_host_with_supervisor_credentials(
         assert info["base_topic"] == BASE
         assert info["version"] == __version__
         assert info["web_url"] is None  # the sidebar (ingress) is the way in
+        # The host is the release's `duckdown`, the only one on the app's PATH.
+        assert app.proc is not None
+        (host_pid,) = processes.children(app.proc.pid)
+        assert processes.cmdline(host_pid).split()[1:3] == [str(release.bin / "duckdown"), "serve"]
 
         # The browser table through ingress: served to the ingress address only.
         await app.wait_ingress()

@@ -5,13 +5,24 @@ from __future__ import annotations
 import json
 import subprocess
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from tests.packaging.release import InstalledRelease
 
 ROOT = Path(__file__).resolve().parents[2]
 ADDON = ROOT / "addon"
 INTEGRATION = ROOT / "custom_components" / "duck_down"
+
+
+@pytest.fixture(scope="session")
+def release(tmp_path_factory: pytest.TempPathFactory) -> InstalledRelease:
+    """The wheel of this checkout, installed offline into a fresh venv (once a session)."""
+    from tests.packaging.release import install_release
+
+    return install_release(tmp_path_factory.getbasetemp())
 
 
 def load_yaml(path: Path) -> Any:

@@ -17,6 +17,7 @@ import pytest
 
 from tests.addon.conftest import load_entry_module
 from tests.packaging.conftest import ADDON, ROOT, load_yaml, png_size, repository_files
+from tests.packaging.release import dockerfile_pip_installs, dockerfile_requirement
 
 REQUIRED_KEYS = {"name", "version", "slug", "description", "arch"}
 OPTIONAL_KEYS = {
@@ -288,15 +289,54 @@ def test_dockerfile_names_its_base_image() -> None:
 def test_dockerfile_copies_only_from_its_folder() -> None:
     text = (ADDON / "Dockerfile").read_text(encoding="utf-8")
     sources = re.findall(r"^COPY\s+(?!--from)(\S+)\s+\S+$", text, re.MULTILINE)
-    assert sources, "no COPY"
     for src in sources:
         path = (ADDON / src).resolve()
         assert path.is_relative_to(ADDON.resolve()), f"COPY {src} leaves the build context"
         assert path.exists(), f"COPY {src}: missing"
-    assert "vendor" in sources and "rootfs" in sources
+    assert sources == ["rootfs"], "the image gets the entry point from here, the host from pip"
+    assert not re.search(r"^(ADD|COPY --from)", text, re.MULTILINE)
     cmd = re.search(r'^CMD \["([^"]+)"\]$', text, re.MULTILINE)
     assert cmd and cmd.group(1) == "/usr/bin/duckdown-addon"
     assert re.search(r"^ENTRYPOINT", text, re.MULTILINE) is None, "keep the base image's /init"
+
+
+def test_dockerfile_installs_the_released_package_from_the_index() -> None:
+    """A pinned release from the package index the builder's pip is set up with; no index,
+    host, URL, local path or unpinned name in the Dockerfile."""
+    text = (ADDON / "Dockerfile").read_text(encoding="utf-8")
+    (words,) = dockerfile_pip_installs(text)
+    assert [w for w in words if not w.startswith("-")] == [dockerfile_requirement()]
+    assert re.fullmatch(r"duckdown==\d+\.\d+\.\d+", dockerfile_requirement())
+    options = {w.split("=")[0] for w in words if w.startswith("-")}
+    assert options <= {"--prefer-binary", "--no-cache-dir"}, options
+    install = re.search(r"^RUN pip install .*?(?<!\\)$", text, re.MULTILINE | re.DOTALL)
+    assert install, "no RUN pip install"
+    for pattern in (r"://", r"--(extra-)?index-url", r"-i\s", r"--find-links", r"git\+"):
+        assert not re.search(pattern, install.group(0)), f"{pattern} in the pip install line"
+    assert "PIP_INDEX_URL" not in text and "PIP_EXTRA_INDEX_URL" not in text
+
+
+def test_addon_folder_holds_no_package_source() -> None:
+    """Metadata, rootfs/ and the Dockerfile: the host comes from its release."""
+    files = [n.removeprefix("addon/") for n in repository_files() if n.startswith("addon/")]
+    metadata = {
+        ".dockerignore",
+        "CHANGELOG.md",
+        "DOCS.md",
+        "Dockerfile",
+        "config.yaml",
+        "icon.png",
+        "logo.png",
+    }
+    others = [
+        f
+        for f in files
+        if f not in metadata
+        and not re.fullmatch(r"translations/[a-z_-]+\.yaml", f)
+        and not f.startswith("rootfs/")
+    ]
+    assert not others, f"addon/ holds more than metadata, rootfs/ and the Dockerfile: {others}"
+    assert not [f for f in files if f.endswith((".py", ".toml")) or "duckdown/" in f]
 
 
 def test_entry_point_is_an_executable_python_script() -> None:

@@ -1,5 +1,6 @@
-"""One version number everywhere: the Python package, the app (add-on), the integration and the
-card. A release changes them together; this test fails on the first one forgotten."""
+"""One version number everywhere: the Python package, the app (add-on) and the host release its
+image installs, the integration and the card. A release changes them together; this test fails
+on the first one forgotten."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging.conftest import ADDON, INTEGRATION, ROOT, load_json, load_yaml
+from tests.packaging.release import dockerfile_args, dockerfile_requirement
 
 # A version constant a card bundle or its source may carry, in the forms a build leaves:
 # `const VERSION = "0.1.0"`, `VERSION:"0.1.0"`, `CARD_VERSION="0.1.0"`.
@@ -53,9 +55,11 @@ def test_addon_version() -> None:
     assert config["version"] == pyproject_version()
 
 
-def test_vendored_package_version() -> None:
-    with (ADDON / "vendor" / "pyproject.toml").open("rb") as f:
-        assert tomllib.load(f)["project"]["version"] == pyproject_version()
+def test_the_image_installs_the_package_of_the_addons_version() -> None:
+    """The Dockerfile pins the host release; the pin is the app's (and the package's) version."""
+    assert dockerfile_requirement() == f"duckdown=={pyproject_version()}"
+    text = (ADDON / "Dockerfile").read_text(encoding="utf-8")
+    assert dockerfile_args(text)["DUCKDOWN_VERSION"] == load_yaml(ADDON / "config.yaml")["version"]
 
 
 def test_integration_manifest_version() -> None:

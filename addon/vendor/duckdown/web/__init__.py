@@ -1,1 +1,0 @@
-"""The browser table's static files (`static/`), served by the host at `/`."""
