@@ -2,38 +2,66 @@
 
 Renders every scene at phone and tablet size in light and dark, checks that face-down cards
 carry nothing that identifies them, that actions come out as events, and saves screenshots.
+The component comes from the card's bundle (it holds <duck-down-table> once), served with its
+chunks from a fake origin, so each game's board loads lazily as it does in Home Assistant.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from tests.browser.browser_scenes import SEATS, TABLE, scenes
 from tests.browser.browser_support import PHONE, ROOT, TABLET
 
-BUNDLE = ROOT / "custom_components" / "duck_down" / "frontend" / "duck-down-table.js"
+BUNDLE_DIR = ROOT / "custom_components" / "duck_down" / "frontend"
+ORIGIN = "http://component.test"
 
 SHELL = """<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>html,body{margin:0;background:#fbf5e6}@media (prefers-color-scheme: dark){html,body{background:#141a19}}</style>
+<script type="module" src="/duck-down-card.js?v=test"></script>
 </head><body><duck-down-table language="en"></duck-down-table></body></html>"""
 
 
+@pytest.fixture(autouse=True)
+def bundle_server(page: Page) -> list[str]:
+    """Serves the test page and the card's bundle files; returns the paths asked for."""
+    asked: list[str] = []
+
+    def handle(route: Route) -> None:
+        path = urlparse(route.request.url).path.lstrip("/")
+        asked.append(path)
+        if path == "":
+            route.fulfill(body=SHELL, content_type="text/html")
+            return
+        file = BUNDLE_DIR / path
+        if file.parent == BUNDLE_DIR and file.is_file():
+            route.fulfill(body=file.read_bytes(), content_type="text/javascript")
+        else:
+            route.fulfill(status=404, body="not found")
+
+    page.route(f"{ORIGIN}/**", handle)
+    return asked
+
+
 def mount(page: Page, props: dict[str, Any]) -> None:
-    page.set_content(SHELL)
-    page.add_script_tag(content=BUNDLE.read_text(encoding="utf-8"), type="module")
+    page.goto(f"{ORIGIN}/")
     page.wait_for_function("customElements.get('duck-down-table') !== undefined")
     page.evaluate(
-        """(props) => {
+        """async (props) => {
             const el = document.querySelector('duck-down-table');
             window.__actions = [];
             el.addEventListener('duck-down-action', (e) => window.__actions.push(e.detail));
             el.addEventListener('duck-down-lobby', (e) => window.__actions.push(e.detail));
             el.sound = false;
             for (const [k, v] of Object.entries(props)) el[k] = v;
+            await el.updateComplete;
+            await el.boardReady;  // the table's game: its board is a chunk, loaded now
             return el.updateComplete;
         }""",
         props,
@@ -129,6 +157,7 @@ def test_lobby_commands(page: Page) -> None:
         "command": "create",
         "name": "Cleo",
         "tableName": "Garden",
+        "ruleset": "duck_down",
         "options": {"peek_time": 10, "turn_time": 30, "call_penalty": 0, "keep_known": True},
     }
 
@@ -263,15 +292,20 @@ def test_touch_targets_are_large_enough(page: Page) -> None:
 
 def test_page_uses_relative_urls_only() -> None:
     """The host's page must work under an ingress prefix: no absolute URL in it."""
-    import re
-
     index = (ROOT / "duckdown" / "web" / "static" / "index.html").read_text(encoding="utf-8")
     refs = re.findall(r'(?:src|href)="([^"]+)"', index)
     assert refs, index
     for ref in refs:
         assert ref.startswith("./") or ref.startswith("data:"), ref
-    bundle = (ROOT / "duckdown" / "web" / "static" / "duck-down.js").read_text(encoding="utf-8")
+    static = ROOT / "duckdown" / "web" / "static"
+    bundle = (static / "duck-down.js").read_text(encoding="utf-8")
     assert 'new URL("ws",' in bundle or "new URL(`ws`," in bundle or 'URL("ws"' in bundle
+    # the boards are chunks next to the entry, imported by relative URL
+    chunks = re.findall(r'import\(\s*["`]([^"`]+)["`]\s*\)', bundle)
+    assert chunks, "no board chunk is imported lazily"
+    for chunk in chunks:
+        assert re.fullmatch(r"\./duck-down-game-[a-z0-9_]+-[A-Za-z0-9_-]{8}\.js", chunk), chunk
+        assert (static / chunk[2:]).is_file(), chunk
 
 
 def test_animations_run_without_errors(page: Page) -> None:
