@@ -1902,6 +1902,9 @@ var Rt = t`
   .status.no-board {
     flex-wrap: wrap;
   }
+  .status.no-board .btn {
+    color: var(--_text);
+  }
   .status .msg span {
     font-size: 0.92rem;
     opacity: 0.92;
@@ -2613,7 +2616,7 @@ var qt = class extends n {
 					e._ui = {
 						...e._ui,
 						howTo: t
-					}, e.ensureGame(t);
+					}, e.ensureGame(t, !0);
 				}
 			};
 		})(), this.toggleSound = () => {
@@ -2628,7 +2631,7 @@ var qt = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !y.known(e) ? Promise.resolve() : y.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !y.known(e) || this._failed.has(e) ? Promise.resolve() : y.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2662,8 +2665,8 @@ var qt = class extends n {
 	moduleState(e) {
 		return y.get(e) ? "loaded" : y.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
-	ensureGame(e) {
-		!y.get(e) && y.known(e) && (this._failed.delete(e), y.load(e).then((t) => {
+	ensureGame(e, t = !1) {
+		!y.get(e) && y.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), y.load(e).then((t) => {
 			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();

@@ -128,7 +128,7 @@ export class DuckDownTable extends LitElement {
   /** Resolves once the shown table's game module has loaded (or failed to): for tests. */
   get boardReady(): Promise<void> {
     const name = this.tableGameIfAny();
-    if (!name || !gameLoader.known(name)) return Promise.resolve();
+    if (!name || !gameLoader.known(name) || this._failed.has(name)) return Promise.resolve();
     return gameLoader.load(name).then(
       () => this.updateComplete.then(() => undefined),
       () => undefined,
@@ -187,7 +187,7 @@ export class DuckDownTable extends LitElement {
       say: (name: string) => translator<string>(el.langCode, gameLoader.get(name)?.strings),
       openHowTo: (name: string) => {
         el._ui = { ...el._ui, howTo: name };
-        el.ensureGame(name);
+        el.ensureGame(name, true);
       },
     };
   })();
@@ -231,9 +231,13 @@ export class DuckDownTable extends LitElement {
     return this._failed.has(name) ? "failed" : "loading";
   }
 
-  /** Load a game's module; once it is there, its board takes over. */
-  private ensureGame(name: string): void {
+  /**
+   * Load a game's module; once it is there, its board takes over. After a failed download only
+   * a user's request tries again (`retry`): never a loop of requests on every update.
+   */
+  private ensureGame(name: string, retry = false): void {
     if (gameLoader.get(name) || !gameLoader.known(name)) return;
+    if (this._failed.has(name) && !retry) return;
     this._failed.delete(name);
     gameLoader.load(name).then(
       (mod) => {

@@ -112,6 +112,9 @@ export const game = css`
   .status.no-board {
     flex-wrap: wrap;
   }
+  .status.no-board .btn {
+    color: var(--_text);
+  }
   .status .msg span {
     font-size: 0.92rem;
     opacity: 0.92;
