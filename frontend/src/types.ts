@@ -45,6 +45,9 @@ export interface GameEvent {
 
 export type BotLevel = string;
 
+/** The bot levels of a host whose `ping` names none (duckdown.bots), weakest first. */
+export const DEFAULT_BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "medium", "hard"];
+
 export interface TableSeat {
   seat: number;
   name: string;

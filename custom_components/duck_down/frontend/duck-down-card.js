@@ -147,10 +147,10 @@ var g = {
 function re(e, t = _) {
 	return t.find((t) => t.name === e);
 }
-function v(e = _) {
+function ie(e = _) {
 	return e[0]?.name ?? "";
 }
-var y = new class {
+var v = new class {
 	constructor(e = _) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
@@ -173,7 +173,7 @@ var y = new class {
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), ie = {
+}(), y = {
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -261,7 +261,7 @@ var y = new class {
 	noGames: "This host offers no game that this page knows.",
 	legend: "The cards"
 }, b = {
-	en: ie,
+	en: y,
 	de: {
 		closeSheet: "Schließen",
 		title: "Duck Down",
@@ -450,8 +450,8 @@ function oe(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
 function se(e, t) {
-	let n = b[e] ?? ie, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? ie[e] ?? e, t);
+	let n = b[e] ?? y, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? y[e] ?? e, t);
 }
 var ce = /* @__PURE__ */ new Set([
 	"name_taken",
@@ -497,7 +497,7 @@ function fe(e, t) {
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function C(e) {
+function pe(e) {
 	let t = ue();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
@@ -529,7 +529,7 @@ function C(e) {
 	}
 }
 // src/clock.ts
-function pe(e, t, n, r) {
+function me(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -550,10 +550,10 @@ function pe(e, t, n, r) {
 		total: r
 	};
 }
-function me(e, t, n) {
+function he(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function he() {
+function ge() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -570,51 +570,51 @@ function he() {
 		board: null
 	};
 }
-function w(e) {
+function C(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function w(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function T(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function ge(e, t) {
+function _e(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function _e(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+function E(e, t) {
+	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function ve(e) {
-	return w(e)?.phase === "over";
+function D(e) {
+	return C(e)?.phase === "over";
 }
-function ye(e, t) {
+function ve(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function be(e, t) {
-	return me(e.clock, w(e), t);
+function ye(e, t) {
+	return he(e.clock, C(e), t);
 }
-function xe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
+function be(e, t) {
+	let n = C(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Se(e) {
+function xe(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ce(e, t, n, r) {
+function Se(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === w(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function we(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Ce(e, t) {
+	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -624,21 +624,21 @@ function we(e, t) {
 		} : e.clock
 	};
 }
-function Te(e, t) {
+function we(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ee(e, t) {
+function Te(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function De(e, t, n, r) {
+function Ee(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return pe(e.clock, t, n, i);
+	return me(e.clock, t, n, i);
 }
-function Oe(e, t) {
+function De(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function ke(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Oe(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -648,7 +648,7 @@ function ke(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Oe(o, n), t, T(o));
+	let s = n.event(De(o, n), t, w(o));
 	return {
 		...o,
 		board: s.board,
@@ -658,9 +658,9 @@ function ke(e, t, n) {
 		} : o.cue
 	};
 }
-function D(e) {
+function ke(e) {
 	return {
-		...he(),
+		...ge(),
 		connection: e.connection,
 		tables: e.tables
 	};
@@ -676,39 +676,39 @@ function Ae(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return D(e);
+			if (!t.table) return ke(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : D(e),
+				...n ? e : ke(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ee(e.pub, t.view)) return e;
+			if (Te(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: we(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: De(e, t.view, t.at, n)
+				clock: Ee(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ee(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
+			if (Te(e.mine, t.view)) return e;
+			let r = n ? n.seatView(De(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: we(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: De(e, t.view, t.at, n),
+				clock: Ee(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return ke(e, t.event, n);
+		case "event": return Oe(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -721,23 +721,28 @@ function Ae(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return D(e);
+		case "left": return ke(e);
 	}
 }
 // src/types.ts
-var je = {
+var je = [
+	"random",
+	"easy",
+	"medium",
+	"hard"
+], Me = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Me(e) {
+function Ne(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ne(e, t) {
+function Pe(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -746,7 +751,7 @@ function Ne(e, t) {
 		total: e
 	}));
 }
-function Pe(e, t = "lowest") {
+function Fe(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -754,13 +759,13 @@ function Pe(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Fe(e, t, n, r, i = {
+function Ie(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = Me(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = Ne(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -780,9 +785,9 @@ function Fe(e, t, n, r, i = {
 		yTicks: m
 	};
 }
-function Ie(t, n, i, s) {
+function Le(t, n, i, s) {
 	if (!t.length) return e;
-	let c = Fe(t, n, 320, 170);
+	let c = Ie(t, n, 320, 170);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -798,8 +803,8 @@ function Ie(t, n, i, s) {
   </figure>`;
 }
 // src/shell/scores.ts
-function O(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => E(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function Re(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => T(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -821,10 +826,10 @@ function O(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ie(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var Le = [
+var ze = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -832,22 +837,22 @@ var Le = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Re(e, t) {
+function Be(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function ze(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Pe(Ne(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Ve(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Le[t % Le.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${ze[t % ze.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -865,18 +870,18 @@ function ze(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${O(t, n)}
+      ${Re(t, n)}
       ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Re(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Be(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Be(e, t, n, r, i, a = 80) {
+function He(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -890,59 +895,59 @@ function Be(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var Ve = [
+var Ue = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], He = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ve[n] + (e > 5) & -2 : i, u = o - l;
+], We = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ue[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, k = (e) => new Uint8Array(e), A = (e) => {
+}, O = (e) => new Uint8Array(e), k = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), Ue = (...e) => (t, n) => e.forEach((e) => e(t, n)), We = (e) => (t) => {
+}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ge = (e) => e.charCodeAt(0), Ke = (...e) => (t, n) => e.forEach((e) => e(t, n)), qe = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, N = (e) => (t, n) => {
+}, Je = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ue(We(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ge = P((e) => (t, n) => {
+}, j = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ke(qe(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ye = j((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ke = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Xe = j((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
-	r < e.length && t.push(j(e[r]), 6);
-}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-F._ = !0, F.u = !0;
-var qe = P(F, (e) => M(e) < 256, F.l, 3);
-qe._ = !0;
-var Je = new TextEncoder(), Ye = P((e) => N(Je.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Je.encode(e).length);
-Ye._ = !0;
-var I = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
+	r < e.length && t.push(A(e[r]), 6);
+}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), M = j((e) => Je([...e].map(Ge)), (e) => Ge(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+M._ = !0, M.u = !0;
+var N = j(M, (e) => Ge(e) < 256, M.l, 3);
+N._ = !0;
+var Ze = new TextEncoder(), P = j((e) => Je(Ze.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ze.encode(e).length);
+P._ = !0;
+var F = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), I = () => e, e;
-}, L = P((e) => (t, n) => {
+	return e.delete("�"), F = () => e, e;
+}, I = j((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(I().get(n), 13);
-}, (e) => I().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-L._ = !0;
-var Xe = [
-	Ge,
-	Ke,
-	F,
-	qe,
-	L,
-	Ye
-], Ze = {
-	auto: (e, { modes: t = Xe } = {}) => (n, r) => {
+	for (let n of e) t.push(F().get(n), 13);
+}, (e) => F().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+I._ = !0;
+var Qe = [
+	Ye,
+	Xe,
+	M,
+	N,
+	I,
+	P
+], $e = {
+	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -982,27 +987,27 @@ var Xe = [
 			}
 			s += t.length;
 		}
-		a.length || A(5);
+		a.length || k(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Ue,
-	eci: We,
-	bytes: N,
-	numeric: Ge,
-	alphaNumeric: Ke,
-	ascii: F,
-	iso8859_1: qe,
-	shift_jis: L,
-	utf8: Ye
-}, Qe = () => ({
-	F: k(2956),
+	multi: Ke,
+	eci: qe,
+	bytes: Je,
+	numeric: Ye,
+	alphaNumeric: Xe,
+	ascii: M,
+	iso8859_1: N,
+	shift_jis: I,
+	utf8: P
+}, et = () => ({
+	F: O(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), R = (e, t = e * e, n = k(t)) => ({
+}), L = (e, t = e * e, n = O(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1040,7 +1045,7 @@ var Xe = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), z = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1049,40 +1054,40 @@ var Xe = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], B = k(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) B[B[t + 255] = e++] = t;
-var $e = (e) => B[e % 255], et = (e) => B[e + 255], tt = (e, t) => {
-	let n = k(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= $e(e[r] + t[i]);
-	return n.map(et);
-}, nt = (e, t) => {
-	let n = k(e.length + t.length - 1);
+], z = O(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
+	let n = O(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
+	return n.map(nt);
+}, it = (e, t) => {
+	let n = O(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = et(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= $e(t[i] + e);
+		let e = nt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, V = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) V.push(tt(V[e], [0, e]));
-var rt = (e, t) => {
+}, B = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) B.push(rt(B[e], [0, e]));
+var at = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(nt(a, V[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
 	}
-	let a = k(i);
+	let a = O(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, it = (e, t, n) => {
+}, ot = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, at = ({ size: e, K: t }, n) => {
+}, st = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1092,13 +1097,13 @@ var rt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = it(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = ot(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, ot = ({ size: e, K: t }) => {
+}, ct = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1108,15 +1113,15 @@ var rt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, st = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ct = ({ size: e, K: t }, n, r, i) => {
+}, lt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ut = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ it((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ ot((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, lt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, dt = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1128,37 +1133,37 @@ var rt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, ut = [], H = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && A(3), i < r && A(2), typeof e == "string" && (e = Ze.auto(e, s));
+}, ft = [], V = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && k(3), i < r && k(2), typeof e == "string" && (e = $e.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = ut[s];
-		r || (ut[s] = r = R(4 * s + 17), at(r, s), r.p = ot(r));
-		let i = He(s, r.p.length >> 3);
+		let r = ft[s];
+		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
+		let i = We(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = Qe();
+		let l = et();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = R(r.size, r.K);
-			return st(n, r.p, rt(l.F, t)), (z[a] ? [z[a]] : z).map((t, r) => {
-				let i = R(n.size, n.K);
-				return ct(i, t, a ?? r, e), i.s = z[a] ? 0 : lt(i), i;
+			let n = L(r.size, r.K);
+			return lt(n, r.p, at(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = L(n.size, n.K);
+				return ut(i, t, a ?? r, e), i.s = R[a] ? 0 : dt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	A(4);
+	k(4);
 };
-H.with = (...e) => (t, n) => H(t, {
-	modes: [...Xe, ...e],
+V.with = (...e) => (t, n) => V(t, {
+	modes: [...Qe, ...e],
 	...n
 });
 // src/qr.ts
-function dt(e) {
+function pt(e) {
 	if (!e) return null;
 	try {
-		let t = H(e), n = "";
+		let t = V(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1168,8 +1173,8 @@ function dt(e) {
 		return null;
 	}
 }
-function U(t, n) {
-	let i = dt(t);
+function H(t, n) {
+	let i = pt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1180,13 +1185,13 @@ function U(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function ft(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Be(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function mt(t, n) {
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = He(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${U(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${O(t, n)}
+      ${Re(t, n)}
     </section>
     <section class="panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1200,14 +1205,14 @@ function ft(t, n) {
   `;
 }
 // src/shell/game.ts
-function pt(t) {
+function ht(t) {
 	let { title: n, hint: r } = t.board.status(t.ctx), i = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${i === e ? o`<span>${s("logo")}</span>` : i}
     <div class="msg"><b>${n}</b>${r ? o`<span>${r}</span>` : e}</div>
   </div>`;
 }
-function mt(t, n) {
+function gt(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1215,7 +1220,7 @@ function mt(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function ht(e, t, n, r) {
+function _t(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1224,29 +1229,29 @@ function ht(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${O(e, t)}
+      ${Re(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function gt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
+function vt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? be(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
 	return o`<main class="game">
     <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${pt(r)}${r.board.table(r.ctx)}` : mt(t, s)}
+      ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
     </section>
     ${r && d ? r.board.actions(r.ctx) : e}
-    <aside class="side">${ft(t, n)}</aside>
+    <aside class="side">${mt(t, n)}</aside>
     ${r ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u ? ht(t, n, r, l.round) : e}
-    ${u && !t.ui.hidePodium ? ze(t, n, i) : e}
+    ${r && l && !u ? _t(t, n, r, l.round) : e}
+    ${u && !t.ui.hidePodium ? Ve(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function _t(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+function yt(t, n) {
+	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1271,7 +1276,7 @@ function _t(t, n) {
   </header>`;
 }
 // src/shell/howto.ts
-function vt(t, n) {
+function bt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1289,10 +1294,10 @@ function vt(t, n) {
   </div>`;
 }
 // src/options.ts
-function yt(e) {
+function xt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function bt(e, t, n = {}) {
+function St(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1302,7 +1307,7 @@ function bt(e, t, n = {}) {
 			hint: h(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : yt(a);
+			let t = typeof o == "number" ? o : xt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1331,11 +1336,11 @@ function bt(e, t, n = {}) {
 	}
 	return r;
 }
-function xt(e, t) {
+function Ct(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function St(e, t) {
+function wt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
@@ -1343,13 +1348,13 @@ function St(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Ct(e, t, n) {
+function Tt(e, t, n) {
 	let r = [];
-	for (let i of bt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of St(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function wt(t, n) {
+function Et(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1363,7 +1368,7 @@ function wt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = xt(t, r.value);
+			let r = e.target, i = Ct(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1382,13 +1387,13 @@ function wt(t, n) {
       </div>`;
 	}
 }
-function Tt(e, t) {
+function Dt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => wt(e, t))}</div>
-    ${r.map((e) => wt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Et(e, t))}</div>
+    ${r.map((e) => Et(e, t))}`;
 }
 // src/shell/store.ts
-var W = {
+var U = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1403,31 +1408,31 @@ var W = {
 	}
 };
 // src/shell/lobby.ts
-function G(e, t) {
+function W(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && W.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Et(e) {
+function Ot(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Dt(e, t) {
+function kt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Ot(e, t, n) {
+function At(e, t, n) {
 	let r = e.t, i = (t) => o`<b>${h(t.title, e.lang, t.name)}</b>
-    <small>${[h(t.summary, e.lang), Dt(e, t)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[h(t.summary, e.lang), kt(e, t)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${r("game")}</span>
     ${t.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${t.map((t) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => G(e, { game: t.name })} />
+              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => W(e, { game: t.name })} />
               <span class="about">${i(t)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${i(n)}</span></div>`}
@@ -1436,7 +1441,7 @@ function Ot(e, t, n) {
     </div>
   </div>`;
 }
-function kt(t, n, r, i) {
+function jt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
 		...i && l ? [h(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1460,11 +1465,11 @@ function kt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function At(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Et(e);
+function Mt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ot(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = bt(a, e.lang, s);
-	return o`${Ot(e, i, a)}
+	let s = r.options[a.name] ?? {}, c = St(a, e.lang, s);
+	return o`${At(e, i, a)}
     <div class="field">
       <label for="tname">${n("tableName")}</label>
       <input
@@ -1473,10 +1478,10 @@ function At(e, t) {
         maxlength="32"
         .value=${r.tableName}
         placeholder=${t ? `${t}'s table` : ""}
-        @input=${(t) => G(e, { tableName: t.target.value })}
+        @input=${(t) => W(e, { tableName: t.target.value })}
       />
     </div>
-    ${Tt(c, (t, n) => G(e, { options: {
+    ${Dt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1490,13 +1495,13 @@ function At(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: St(a, c),
+			options: wt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function jt(t) {
+function Nt(t) {
 	let n = t.t, r = t.ui.form, i = r.name.trim(), a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
@@ -1515,7 +1520,7 @@ function jt(t) {
           maxlength="32"
           autocomplete="nickname"
           .value=${r.name}
-          @input=${(e) => G(t, { name: e.target.value })}
+          @input=${(e) => W(t, { name: e.target.value })}
         />
         ${i ? e : o`<small>${n("nameFirst")}</small>`}
       </div>
@@ -1523,18 +1528,18 @@ function jt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => kt(t, e, i, a))}
+            ${t.s.tables.map((e) => jt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${U(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${At(t, i)}
+      ${Mt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Mt(e, t, n) {
+function Pt(e, t, n) {
 	let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return o`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
     <svg viewBox="0 0 46 46" aria-hidden="true">
@@ -1545,35 +1550,35 @@ function Mt(e, t, n) {
   </span>`;
 }
 // src/shell/seats.ts
-function Nt(e, t, n) {
+function Ft(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Pt(e, t) {
-	return Nt(t, E(e.s, t), ge(e.s, t));
+function It(e, t) {
+	return Ft(t, T(e.s, t), _e(e.s, t));
 }
-function K(e, t) {
+function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Ft(t, n) {
+function Lt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${K(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function It(e, t, n) {
+function Rt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Se(t);
+	return r && t.includes(r) ? r : xe(t);
 }
-function Lt(t, n, r) {
+function zt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ce(t.s, n, t.isOwner(s), t.caps);
+	let c = Se(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = It(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1581,12 +1586,12 @@ function Lt(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${K(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: It(t, l, n)
+		level: Rt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1597,7 +1602,7 @@ function Lt(t, n, r) {
       </details>` : f;
 }
 // src/shell/styles/base.ts
-var Rt = t`
+var Bt = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1792,7 +1797,7 @@ var Rt = t`
       opacity: 0;
     }
   }
-`, zt = t`
+`, Vt = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2061,8 +2066,8 @@ var Rt = t`
       padding: 0 12px;
     }
   }
-`, Bt = [
-	Rt,
+`, Ht = [
+	Bt,
 	t`
   header.bar {
     display: flex;
@@ -2286,7 +2291,7 @@ var Rt = t`
     gap: 0 12px;
   }
 `,
-	zt,
+	Vt,
 	t`
   .overlay {
     position: fixed;
@@ -2445,7 +2450,7 @@ var Rt = t`
 `
 ];
 // src/shell/waiting-room.ts
-function Vt(e) {
+function Ut(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2465,7 +2470,7 @@ function Vt(e) {
     </div>
   </div>`;
 }
-function Ht(t, n, r, a) {
+function Wt(t, n, r, a) {
 	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : u[Math.floor(u.length / 2)] ?? c.level, f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
@@ -2475,7 +2480,7 @@ function Ht(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${K(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2507,21 +2512,21 @@ function Ht(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete ? Vt(t) : e}
+    ${t.ui.confirmDelete ? Ut(t) : e}
   `;
 }
-function Ut(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Ct(s, t.lang, n.options ?? {});
+function Gt(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Tt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Nt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Ft(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${K(r, n.bot)}</span>` : e}
-            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${Se(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2535,30 +2540,25 @@ function Ut(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? Ht(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? Wt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${U(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var Wt, Gt = [
-	"random",
-	"easy",
-	"medium",
-	"hard"
-];
-function Kt() {
+var Kt;
+function qt() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function q() {
+function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var qt = class extends n {
+var Jt = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = W.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Gt, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = je, this._s = he(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = ge(), this._tick = 0, this._ui = {
 			form: {
-				name: W.get("duckdown.name") ?? "",
+				name: U.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -2607,11 +2607,11 @@ var qt = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? Gt),
-				tableGame: () => _e(e._s, v()),
-				module: (e) => y.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
+				tableGame: () => E(e._s, ie()),
+				module: (e) => v.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => se(e.langCode, y.get(t)?.strings),
+				say: (t) => se(e.langCode, v.get(t)?.strings),
 				openHowTo: (t) => {
 					e._ui = {
 						...e._ui,
@@ -2620,10 +2620,10 @@ var qt = class extends n {
 				}
 			};
 		})(), this.toggleSound = () => {
-			this.sound = !this.sound, W.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (de(), C("quack"));
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (de(), pe("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			W.set("duckdown.lang", t), this.language = t;
+			U.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -2631,7 +2631,7 @@ var qt = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !y.known(e) || this._failed.has(e) ? Promise.resolve() : y.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !v.known(e) || this._failed.has(e) ? Promise.resolve() : v.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2640,7 +2640,7 @@ var qt = class extends n {
 		}));
 	}
 	get langCode() {
-		return ae(this.language || W.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ae(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
 		return se(this.langCode);
@@ -2649,32 +2649,32 @@ var qt = class extends n {
 		this._s = Ae(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? _e(this._s, v()) : null;
+		return this._s.table || C(this._s) ? E(this._s, ie()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && y.get(e)?.rules || null;
+		return e && v.get(e)?.rules || null;
 	}
 	offeredGames() {
 		let e = this.games ? m(this.games) : null;
-		return e ? e.filter((e) => y.known(e.name)) : _.map((e) => e.info);
+		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
 	}
 	infoOf(e) {
 		return (this.games ? m(this.games) : null)?.find((t) => t.name === e) ?? re(e)?.info;
 	}
 	moduleState(e) {
-		return y.get(e) ? "loaded" : y.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!y.get(e) && y.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), y.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
+		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = Ce(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = w(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -2684,14 +2684,14 @@ var qt = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = be(this._s, q());
+		let e = ye(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && C("tick"), this._lastTickSecond = t;
+		ve(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && pe("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = q(), n = ve(this._s);
+		let t = K(), n = D(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -2726,7 +2726,7 @@ var qt = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !ve(this._s) && (this._ui = {
+		}), n && !D(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -2737,12 +2737,12 @@ var qt = class extends n {
 	updated() {
 		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && C(e.name));
+		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && pe(e.name));
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = y.loaded();
+		let e = v.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -2750,7 +2750,7 @@ var qt = class extends n {
 	}
 	emitAction(e) {
 		de();
-		let t = q();
+		let t = K();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -2765,11 +2765,11 @@ var qt = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n);
+		let t = this.t, n = this._s, r = C(n);
 		this._play = null;
 		let i;
-		return !n.table || !r ? i = n.table && !r ? Ut(this.shell, n.table) : this.noLobby ? e : jt(this.shell) : (this._tick, this._play = this.play(r), i = gt(this.shell, r, this._play, Kt())), o`
-      ${_t(this.shell, {
+		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, qt())), o`
+      ${yt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -2779,11 +2779,11 @@ var qt = class extends n {
             <span>${le(t, n.error.code, n.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${i} ${this._ui.howTo ? vt(this.shell, this._ui.howTo) : e}
+      ${i} ${this._ui.howTo ? bt(this.shell, this._ui.howTo) : e}
     `;
 	}
 	play(e) {
-		let t = _e(this._s, v()), n = y.get(t);
+		let t = E(this._s, ie()), n = v.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -2792,7 +2792,7 @@ var qt = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
+		let r = this._s, i = this.shell, a = this.t, o = w(r), s = ye(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -2802,14 +2802,14 @@ var qt = class extends n {
 			spectator: r.spectator,
 			table: r.table,
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => Pt(i, e),
-			seatTags: (e) => Ft(i, e),
-			seatControl: (e, t) => Lt(i, e, t),
+			seatName: (e) => T(r, e),
+			nameOf: (e) => e === o ? a("you") : T(r, e),
+			avatar: (e) => It(i, e),
+			seatTags: (e) => Lt(i, e),
+			seatControl: (e, t) => zt(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Mt(a, s, r.clock?.total ?? null),
-			reducedMotion: Kt(),
+			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
+			reducedMotion: qt(),
 			act: (e) => this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -2824,7 +2824,7 @@ var qt = class extends n {
 		}), this.requestUpdate();
 	}
 };
-Wt = qt, Wt.styles = Bt, Wt.properties = {
+Kt = Jt, Kt.styles = Ht, Kt.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -2850,19 +2850,19 @@ Wt = qt, Wt.styles = Bt, Wt.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Jt(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", qt);
+function Yt(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Jt);
 }
 // src/card/config.ts
-var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
+var Xt = "duck-down-card", Zt = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Zt = /* @__PURE__ */ new Set([
+}, Qt = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -2872,39 +2872,39 @@ var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function Qt(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function $t(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Qt.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Xt}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function $t(e, t) {
+function en(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function en(e, t, n) {
-	if (t.table) return $t(e, t.table);
+function tn(e, t, n) {
+	if (t.table) return en(e, t.table);
 	if (n) {
-		let t = $t(e, n);
+		let t = en(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function tn(e, t) {
+function nn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function nn(e, t) {
+function rn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -2926,17 +2926,17 @@ function nn(e, t) {
 		min_players: 2
 	};
 }
-function rn(e) {
+function an(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function an(e) {
+function on(e) {
 	return e === "hand" ? 12 : 9;
 }
-function on(e) {
+function sn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -2944,7 +2944,7 @@ function on(e) {
 		min_rows: 6
 	};
 }
-function sn(e) {
+function cn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -2958,14 +2958,14 @@ function sn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function cn(e) {
-	let t = sn(e)[0];
+function ln(e) {
+	let t = cn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function X(e) {
+function Y(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
 		return {
@@ -2979,52 +2979,52 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function ln(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function un(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function un(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function dn(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function dn(e, t, n) {
+function fn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function fn(e, t, n) {
+function pn(e, t, n) {
 	return e.callWS({
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var pn = {
+var mn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, mn = [
+}, hn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function hn(e) {
-	let t = e.filter((e) => mn.includes(e));
-	return t.length ? t : [...mn];
+function gn(e) {
+	let t = e.filter((e) => hn.includes(e));
+	return t.length ? t : [...hn];
 }
-async function gn(e, t) {
+async function _n(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3033,13 +3033,13 @@ async function gn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3049,51 +3049,51 @@ async function gn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var $ = {
+var Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, _n = {
+}, vn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function vn(e, t) {
-	let n = sn(e), r = [{
+function yn(e, t) {
+	let n = cn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3115,9 +3115,9 @@ function vn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: _n[e]
+					label: vn[e]
 				}))
 			} }
 		},
@@ -3127,24 +3127,24 @@ function vn(e, t) {
 		}
 	];
 }
-function yn(e, t) {
+function bn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Qt(n);
+	return $t(n);
 }
 // src/card/editor.ts
-var bn, xn = class extends n {
+var xn, Sn = class extends n {
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = $t(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = yn(this._config, e);
+			t = bn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3164,36 +3164,36 @@ var bn, xn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${vn(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${yn(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = sn(this.hass);
+		let t = cn(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${vn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-bn = xn, bn.properties = {
+xn = Sn, xn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, bn.styles = t`
+}, xn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3206,11 +3206,11 @@ bn = xn, bn.properties = {
       padding: 8px;
     }
   `;
-function Sn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Xt, xn);
+function Cn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Zt, Sn);
 }
 // src/card/strings.ts
-var Cn = {
+var wn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3218,8 +3218,8 @@ var Cn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, wn = {
-	en: Cn,
+}, Tn = {
+	en: wn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3239,20 +3239,20 @@ var Cn = {
 		me: "mij"
 	}
 };
-function Tn(e) {
-	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
+function En(e) {
+	let t = Tn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var En, Dn = "0.1.0", On = class extends n {
+var Dn, On = "0.1.0", kn = class extends n {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await fn(n, t, e.detail);
+				await pn(n, t, e.detail);
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3261,16 +3261,16 @@ var En, Dn = "0.1.0", On = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gn(n, {
+				let e = await _n(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: m(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await dn(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3286,19 +3286,19 @@ var En, Dn = "0.1.0", On = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Xt);
+		return document.createElement(Zt);
 	}
 	static getStubConfig(e) {
-		return cn(e);
+		return ln(e);
 	}
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = $t(e);
 	}
 	getCardSize() {
-		return an(this.mode);
+		return on(this.mode);
 	}
 	getGridOptions() {
-		return on(this._config?.mode ?? "auto");
+		return sn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3311,10 +3311,10 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return tn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return tn(this._config?.mode ?? "auto", this.table);
+		return nn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -3328,8 +3328,8 @@ var En, Dn = "0.1.0", On = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = un(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3345,10 +3345,10 @@ var En, Dn = "0.1.0", On = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dn(e, t, (e) => {
+		this._unsubSeat = fn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -3357,14 +3357,14 @@ var En, Dn = "0.1.0", On = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = En(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? rn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? an(i) : null, d = t.table ? [] : this._data.tables.map((e) => rn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3382,12 +3382,12 @@ var En, Dn = "0.1.0", On = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${hn(this._data.bot_levels)}
+        .botLevels=${gn(this._data.bot_levels)}
         .games=${m(this._data.games)}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${pn}
+        .capabilities=${mn}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3403,7 +3403,7 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-En = On, En.properties = {
+Dn = kn, Dn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3412,7 +3412,7 @@ En = On, En.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, En.styles = t`
+}, Dn.styles = t`
     :host {
       display: block;
     }
@@ -3500,15 +3500,15 @@ En = On, En.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function kn() {
+function $() {
 	let e = window.customElements;
-	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
+	Yt(e), e.get("duck-down-card") || e.define(Xt, kn), Cn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Yt,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Xt,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Dn as CARD_VERSION, On as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${On} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { On as CARD_VERSION, kn as DuckDownCard };

@@ -24,7 +24,7 @@ import {
   type UiMsg,
   type UiState,
 } from "../state.js";
-import { ALL_CAPABILITIES, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo } from "../types.js";
+import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo } from "../types.js";
 import type { Shell, ShellUi } from "./context.js";
 import { gameArea, type Play } from "./game.js";
 import { header } from "./header.js";
@@ -35,9 +35,6 @@ import { seatAvatar, seatCommand, seatTags } from "./seats.js";
 import { store } from "./store.js";
 import { shellStyles } from "./styles/index.js";
 import { waitingRoom } from "./waiting-room.js";
-
-/** The levels a host without `bot_levels` in its `ping` has (duckdown.bots). */
-export const DEFAULT_BOT_LEVELS = ["random", "easy", "medium", "hard"];
 
 function reducedMotion(): boolean {
   return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -90,7 +87,7 @@ export class DuckDownTable extends LitElement {
   sound = store.get("duckdown.sound") !== "off";
   lanUrl = "";
   /** The bot levels the transport can carry out; a game's own levels are offered within these. */
-  botLevels: string[] = DEFAULT_BOT_LEVELS;
+  botLevels: string[] = [...DEFAULT_BOT_LEVELS];
   error: { code: string; message: string } | null = null;
   spectator = false;
   /** Hide the lobby (a card that only shows one table). */
@@ -180,7 +177,7 @@ export class DuckDownTable extends LitElement {
       isOwner: (tb: TableInfo) => el.isOwner(tb),
       games: () => el.offeredGames(),
       info: (name: string) => el.infoOf(name),
-      levelsFor: (name: string) => offeredLevels(el.infoOf(name), el.botLevels ?? DEFAULT_BOT_LEVELS),
+      levelsFor: (name: string) => offeredLevels(el.infoOf(name), el.botLevels ?? [...DEFAULT_BOT_LEVELS]),
       tableGame: () => gameOf(el._s, defaultGame()),
       module: (name: string) => gameLoader.get(name),
       moduleState: (name: string) => el.moduleState(name),

@@ -6,7 +6,7 @@
 
 import type { ConnectionStatus } from "../state.js";
 import { parseGames } from "../games/info.js";
-import { ALL_CAPABILITIES, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo, type TableSeat } from "../types.js";
+import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo, type TableSeat } from "../types.js";
 import { b64d, b64e, deriveKeys, newKeyPair, openSealed, sealAad, sign } from "./crypto.js";
 import { TransportError, type Listener, type Transport } from "./types.js";
 
@@ -26,8 +26,6 @@ const LOBBY_EVENTS = new Set([
   "table_deleted",
 ]);
 
-/** The host's levels (duckdown.bots), until `ping` names them. */
-export const DEFAULT_LEVELS = ["random", "easy", "medium", "hard"];
 
 export interface StorageLike {
   getItem(k: string): string | null;
@@ -211,7 +209,7 @@ export class WsTransport implements Transport {
     try {
       const info = await this.request("ping", {});
       const levels = info["bot_levels"];
-      this.listener({ kind: "bot_levels", levels: Array.isArray(levels) ? (levels as string[]) : DEFAULT_LEVELS });
+      this.listener({ kind: "bot_levels", levels: Array.isArray(levels) ? (levels as string[]) : [...DEFAULT_BOT_LEVELS] });
       if (typeof info["web_url"] === "string" && info["web_url"]) this.listener({ kind: "lan_url", url: info["web_url"] });
       void this.hostInfo();
       await this.request("ws/lobby", {});
