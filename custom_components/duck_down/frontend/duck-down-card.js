@@ -483,53 +483,53 @@ function ue() {
 	}
 	return x;
 }
-function de() {
+function S() {
 	let e = ue();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
-function S(e, t, n, r, i, a, o) {
+function C(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function fe(e, t) {
+function de(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function pe(e) {
+function fe(e) {
 	let t = ue();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
 		case "turn":
-			S(t, n, 660, .12, "sine", .18), S(t, n + .13, 880, .16, "sine", .18);
+			C(t, n, 660, .12, "sine", .18), C(t, n + .13, 880, .16, "sine", .18);
 			break;
 		case "card":
-			S(t, n, 1800, .05, "triangle", .08, 900);
+			C(t, n, 1800, .05, "triangle", .08, 900);
 			break;
 		case "whoosh":
-			S(t, n, 400, .18, "triangle", .12, 900), S(t, n + .12, 900, .18, "triangle", .1, 400);
+			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			fe(t, n);
+			de(t, n);
 			break;
 		case "tick":
-			S(t, n, 1200, .04, "square", .04);
+			C(t, n, 1200, .04, "square", .04);
 			break;
 		case "end":
-			S(t, n, 523, .14, "sine", .15), S(t, n + .15, 392, .22, "sine", .15);
+			C(t, n, 523, .14, "sine", .15), C(t, n + .15, 392, .22, "sine", .15);
 			break;
 		case "win": [
 			523,
 			659,
 			784,
 			1047
-		].forEach((e, r) => S(t, n + r * .12, e, .2, "sine", .16));
+		].forEach((e, r) => C(t, n + r * .12, e, .2, "sine", .16));
 	}
 }
 // src/clock.ts
-function me(e, t, n, r) {
+function pe(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -550,10 +550,10 @@ function me(e, t, n, r) {
 		total: r
 	};
 }
-function he(e, t, n) {
+function me(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function ge() {
+function he() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -570,51 +570,51 @@ function ge() {
 		board: null
 	};
 }
-function C(e) {
+function w(e) {
 	return e.mine ?? e.pub;
 }
-function w(e) {
+function T(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function T(e, t) {
+function E(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function _e(e, t) {
+function ge(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function E(e, t) {
-	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
+function _e(e, t) {
+	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function D(e) {
-	return C(e)?.phase === "over";
+function ve(e) {
+	return w(e)?.phase === "over";
 }
-function ve(e, t) {
+function ye(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function ye(e, t) {
-	return he(e.clock, C(e), t);
-}
 function be(e, t) {
-	let n = C(e), r = n && t ? t.roundResult(n) : null;
+	return me(e.clock, w(e), t);
+}
+function xe(e, t) {
+	let n = w(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function xe(e) {
+function Se(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Se(e, t, n, r) {
+function Ce(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === w(e);
+	let s = t === T(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Ce(e, t) {
-	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function we(e, t) {
+	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -624,21 +624,21 @@ function Ce(e, t) {
 		} : e.clock
 	};
 }
-function we(e, t) {
+function Te(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Te(e, t) {
+function Ee(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Ee(e, t, n, r) {
+function De(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return me(e.clock, t, n, i);
+	return pe(e.clock, t, n, i);
 }
-function De(e, t) {
+function Oe(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Oe(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function ke(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -648,7 +648,7 @@ function Oe(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(De(o, n), t, w(o));
+	let s = n.event(Oe(o, n), t, T(o));
 	return {
 		...o,
 		board: s.board,
@@ -658,9 +658,9 @@ function Oe(e, t, n) {
 		} : o.cue
 	};
 }
-function ke(e) {
+function D(e) {
 	return {
-		...ge(),
+		...he(),
 		connection: e.connection,
 		tables: e.tables
 	};
@@ -676,39 +676,39 @@ function Ae(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return ke(e);
+			if (!t.table) return D(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : ke(e),
+				...n ? e : D(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Te(e.pub, t.view)) return e;
+			if (Ee(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: we(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Ee(e, t.view, t.at, n)
+				clock: De(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Te(e.mine, t.view)) return e;
-			let r = n ? n.seatView(De(e, n), t.view) : e.board;
+			if (Ee(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: we(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Ee(e, t.view, t.at, n),
+				clock: De(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Oe(e, t.event, n);
+		case "event": return ke(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -721,7 +721,7 @@ function Ae(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return ke(e);
+		case "left": return D(e);
 	}
 }
 // src/types.ts
@@ -803,8 +803,8 @@ function Le(t, n, i, s) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Re(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => T(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function O(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => E(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -829,7 +829,7 @@ function Re(t, n) {
     ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var ze = [
+var Re = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -837,22 +837,22 @@ var ze = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Be(e, t) {
+function ze(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ve(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Be(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${ze[t % ze.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Re[t % Re.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -870,18 +870,18 @@ function Ve(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Re(t, n)}
+      ${O(t, n)}
       ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Be(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function He(e, t, n, r, i, a = 80) {
+function Ve(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -895,57 +895,57 @@ function He(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var Ue = [
+var He = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], We = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ue[n] + (e > 5) & -2 : i, u = o - l;
+], Ue = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * He[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, O = (e) => new Uint8Array(e), k = (e) => {
+}, k = (e) => new Uint8Array(e), A = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ge = (e) => e.charCodeAt(0), Ke = (...e) => (t, n) => e.forEach((e) => e(t, n)), qe = (e) => (t) => {
+}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), We = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ge = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, Je = (e) => (t, n) => {
+}, N = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, j = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ke(qe(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ye = j((e) => (t, n) => {
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => We(Ge(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ke = P((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Xe = j((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), qe = P((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
-	r < e.length && t.push(A(e[r]), 6);
-}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), M = j((e) => Je([...e].map(Ge)), (e) => Ge(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-M._ = !0, M.u = !0;
-var N = j(M, (e) => Ge(e) < 256, M.l, 3);
-N._ = !0;
-var Ze = new TextEncoder(), P = j((e) => Je(Ze.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ze.encode(e).length);
-P._ = !0;
-var F = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
+	r < e.length && t.push(j(e[r]), 6);
+}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+F._ = !0, F.u = !0;
+var Je = P(F, (e) => M(e) < 256, F.l, 3);
+Je._ = !0;
+var Ye = new TextEncoder(), Xe = P((e) => N(Ye.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ye.encode(e).length);
+Xe._ = !0;
+var Ze = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), F = () => e, e;
-}, I = j((e) => (t, n) => {
+	return e.delete("�"), Ze = () => e, e;
+}, I = P((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(F().get(n), 13);
-}, (e) => F().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+	for (let n of e) t.push(Ze().get(n), 13);
+}, (e) => Ze().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
 I._ = !0;
 var Qe = [
-	Ye,
-	Xe,
-	M,
-	N,
+	Ke,
+	qe,
+	F,
+	Je,
 	I,
-	P
+	Xe
 ], $e = {
 	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
@@ -987,27 +987,27 @@ var Qe = [
 			}
 			s += t.length;
 		}
-		a.length || k(5);
+		a.length || A(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Ke,
-	eci: qe,
-	bytes: Je,
-	numeric: Ye,
-	alphaNumeric: Xe,
-	ascii: M,
-	iso8859_1: N,
+	multi: We,
+	eci: Ge,
+	bytes: N,
+	numeric: Ke,
+	alphaNumeric: qe,
+	ascii: F,
+	iso8859_1: Je,
 	shift_jis: I,
-	utf8: P
+	utf8: Xe
 }, et = () => ({
-	F: O(2956),
+	F: k(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), L = (e, t = e * e, n = O(t)) => ({
+}), L = (e, t = e * e, n = k(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1054,14 +1054,14 @@ var Qe = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = O(511);
+], z = k(511);
 for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
 var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
-	let n = O(e.length + t.length - 1);
+	let n = k(e.length + t.length - 1);
 	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
 	return n.map(nt);
 }, it = (e, t) => {
-	let n = O(e.length + t.length - 1);
+	let n = k(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
 		let e = nt(n[r]);
@@ -1076,7 +1076,7 @@ var at = (e, t) => {
 		let a = e.slice(r, r + o);
 		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
 	}
-	let a = O(i);
+	let a = k(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
@@ -1133,12 +1133,12 @@ var at = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, ft = [], V = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && k(3), i < r && k(2), typeof e == "string" && (e = $e.auto(e, s));
+}, ft = [], V = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && A(3), i < r && A(2), typeof e == "string" && (e = $e.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
 		let r = ft[s];
 		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
-		let i = We(s, r.p.length >> 3);
+		let i = Ue(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
 		let l = et();
 		e(l, s), c = l.I;
@@ -1153,7 +1153,7 @@ var at = (e, t) => {
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	k(4);
+	A(4);
 };
 V.with = (...e) => (t, n) => V(t, {
 	modes: [...Qe, ...e],
@@ -1186,12 +1186,12 @@ function H(t, n) {
 }
 // src/shell/side.ts
 function mt(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = He(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ve(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
     ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Re(t, n)}
+      ${O(t, n)}
     </section>
     <section class="panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1229,7 +1229,7 @@ function _t(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Re(e, t)}
+      ${O(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1237,7 +1237,7 @@ function _t(e, t, n, r) {
   </div>`;
 }
 function vt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? be(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
 	return o`<main class="game">
     <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
@@ -1246,12 +1246,12 @@ function vt(t, n, r, i) {
     <aside class="side">${mt(t, n)}</aside>
     ${r ? r.board.overlays(r.ctx) : e}
     ${r && l && !u ? _t(t, n, r, l.round) : e}
-    ${u && !t.ui.hidePodium ? Ve(t, n, i) : e}
+    ${u && !t.ui.hidePodium ? Be(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
 function yt(t, n) {
-	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1554,7 +1554,7 @@ function Ft(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
 function It(e, t) {
-	return Ft(t, T(e.s, t), _e(e.s, t));
+	return Ft(t, E(e.s, t), ge(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
@@ -1567,18 +1567,18 @@ function Lt(t, n) {
 }
 function Rt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : xe(t);
+	return r && t.includes(r) ? r : Se(t);
 }
 function zt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Se(t.s, n, t.isOwner(s), t.caps);
+	let c = Ce(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -2471,7 +2471,7 @@ function Ut(e) {
   </div>`;
 }
 function Wt(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : u[Math.floor(u.length / 2)] ?? c.level, f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Se(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2526,7 +2526,7 @@ function Gt(t, n) {
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Se(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2547,16 +2547,16 @@ function Gt(t, n) {
   </main>`;
 }
 // src/shell/table.ts
-var Kt;
-function qt() {
+var K;
+function Kt() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function K() {
+function q() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Jt = class extends n {
+var qt = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = ge(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = he(), this._tick = 0, this._ui = {
 			form: {
 				name: U.get("duckdown.name") ?? "",
 				tableName: "",
@@ -2608,7 +2608,7 @@ var Jt = class extends n {
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
 				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
-				tableGame: () => E(e._s, ie()),
+				tableGame: () => _e(e._s, ie()),
 				module: (e) => v.get(e),
 				moduleState: (t) => e.moduleState(t),
 				say: (t) => se(e.langCode, v.get(t)?.strings),
@@ -2619,8 +2619,11 @@ var Jt = class extends n {
 					}, e.ensureGame(t, !0);
 				}
 			};
-		})(), this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (de(), pe("quack"));
+		})(), this._parsed = {
+			from: null,
+			games: null
+		}, this.toggleSound = () => {
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), fe("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
 			U.set("duckdown.lang", t), this.language = t;
@@ -2649,32 +2652,38 @@ var Jt = class extends n {
 		this._s = Ae(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, ie()) : null;
+		return this._s.table || w(this._s) ? _e(this._s, ie()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
 		return e && v.get(e)?.rules || null;
 	}
+	hostGames() {
+		return this._parsed.from !== this.games && (this._parsed = {
+			from: this.games,
+			games: m(this.games)
+		}), this._parsed.games;
+	}
 	offeredGames() {
-		let e = this.games ? m(this.games) : null;
+		let e = this.hostGames();
 		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
 	}
 	infoOf(e) {
-		return (this.games ? m(this.games) : null)?.find((t) => t.name === e) ?? re(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? re(e)?.info;
 	}
 	moduleState(e) {
 		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
 		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Ce(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = w(this._s);
+		let t = T(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -2684,14 +2693,14 @@ var Jt = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = ye(this._s, K());
+		let e = be(this._s, q());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		ve(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && pe("tick"), this._lastTickSecond = t;
+		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && fe("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = D(this._s);
+		let t = q(), n = ve(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -2709,7 +2718,7 @@ var Jt = class extends n {
 				hidePodium: !1,
 				levels: {},
 				confirmDelete: !1
-			});
+			}, this._boards.clear());
 		}
 		if (e.has("publicView") && this.publicView && this.dispatch({
 			type: "public",
@@ -2726,7 +2735,7 @@ var Jt = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !D(this._s) && (this._ui = {
+		}), n && !ve(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -2737,7 +2746,7 @@ var Jt = class extends n {
 	updated() {
 		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && pe(e.name));
+		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && fe(e.name));
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
@@ -2749,8 +2758,8 @@ var Jt = class extends n {
 		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
 	}
 	emitAction(e) {
-		de();
-		let t = K();
+		S();
+		let t = q();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -2758,17 +2767,17 @@ var Jt = class extends n {
 		})));
 	}
 	emitLobby(e) {
-		de(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		S(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = C(n);
+		let t = this.t, n = this._s, r = w(n);
 		this._play = null;
 		let i;
-		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, qt())), o`
+		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, Kt())), o`
       ${yt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -2783,7 +2792,7 @@ var Jt = class extends n {
     `;
 	}
 	play(e) {
-		let t = E(this._s, ie()), n = v.get(t);
+		let t = _e(this._s, ie()), n = v.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -2792,7 +2801,7 @@ var Jt = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = w(r), s = ye(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -2802,14 +2811,14 @@ var Jt = class extends n {
 			spectator: r.spectator,
 			table: r.table,
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => T(r, e),
-			nameOf: (e) => e === o ? a("you") : T(r, e),
+			seatName: (e) => E(r, e),
+			nameOf: (e) => e === o ? a("you") : E(r, e),
 			avatar: (e) => It(i, e),
 			seatTags: (e) => Lt(i, e),
 			seatControl: (e, t) => zt(i, e, t),
 			left: s,
 			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
-			reducedMotion: qt(),
+			reducedMotion: Kt(),
 			act: (e) => this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -2824,7 +2833,7 @@ var Jt = class extends n {
 		}), this.requestUpdate();
 	}
 };
-Kt = Jt, Kt.styles = Ht, Kt.properties = {
+K = qt, K.styles = Ht, K.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -2850,19 +2859,19 @@ Kt = Jt, Kt.styles = Ht, Kt.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Yt(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", Jt);
+function Jt(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", qt);
 }
 // src/card/config.ts
-var Xt = "duck-down-card", Zt = "duck-down-card-editor", q = [
+var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Qt = /* @__PURE__ */ new Set([
+}, Zt = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -2872,39 +2881,39 @@ var Xt = "duck-down-card", Zt = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function $t(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Qt.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function Qt(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Xt}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function en(e, t) {
+function $t(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function tn(e, t, n) {
-	if (t.table) return en(e, t.table);
+function en(e, t, n) {
+	if (t.table) return $t(e, t.table);
 	if (n) {
-		let t = en(e, n);
+		let t = $t(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function nn(e, t) {
+function tn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function rn(e, t) {
+function nn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -2926,17 +2935,17 @@ function rn(e, t) {
 		min_players: 2
 	};
 }
-function an(e) {
+function rn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function on(e) {
+function an(e) {
 	return e === "hand" ? 12 : 9;
 }
-function sn(e) {
+function on(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -2944,7 +2953,7 @@ function sn(e) {
 		min_rows: 6
 	};
 }
-function cn(e) {
+function sn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -2958,14 +2967,14 @@ function cn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function ln(e) {
-	let t = cn(e)[0];
+function cn(e) {
+	let t = sn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function Y(e) {
+function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
 		return {
@@ -2979,52 +2988,52 @@ function Y(e) {
 	};
 }
 // src/card/ha-transport.ts
-var X = "duck_down";
-function un(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
+var Z = "duck_down";
+function ln(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function dn(e) {
-	return e.callWS({ type: `${X}/card/tables` });
+function un(e) {
+	return e.callWS({ type: `${Z}/card/tables` });
 }
-function fn(e, t, n) {
+function dn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${X}/subscribe_view`,
+		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function pn(e, t, n) {
+function fn(e, t, n) {
 	return e.callWS({
-		type: `${X}/play`,
+		type: `${Z}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function Z(e, t, n, r = !1) {
+async function Q(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: X,
+		domain: Z,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var mn = {
+var pn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, hn = [
+}, mn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function gn(e) {
-	let t = e.filter((e) => hn.includes(e));
-	return t.length ? t : [...hn];
+function hn(e) {
+	let t = e.filter((e) => mn.includes(e));
+	return t.length ? t : [...mn];
 }
-async function _n(e, t) {
+async function gn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3033,13 +3042,13 @@ async function _n(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Z(n, "create_table", r, !0))?.table_id;
+			let i = (await Q(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3049,51 +3058,51 @@ async function _n(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Z(n, "add_bot", {
+		case "add_bot": return r && await Q(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Z(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Q(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Z(n, "take_back", {
+		case "seat/take_back": return r && await Q(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Z(n, "remove_bot", {
+		case "table/remove_bot": return r && await Q(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var Q = {
+var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, vn = {
+}, _n = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function yn(e, t) {
-	let n = cn(e), r = [{
+function vn(e, t) {
+	let n = sn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3115,9 +3124,9 @@ function yn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: vn[e]
+					label: _n[e]
 				}))
 			} }
 		},
@@ -3127,24 +3136,24 @@ function yn(e, t) {
 		}
 	];
 }
-function bn(e, t) {
+function yn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return $t(n);
+	return Qt(n);
 }
 // src/card/editor.ts
-var xn, Sn = class extends n {
+var bn, xn = class extends n {
 	setConfig(e) {
-		this._config = $t(e);
+		this._config = Qt(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = bn(this._config, e);
+			t = yn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3164,36 +3173,36 @@ var xn, Sn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${yn(this.hass, this._config.table)}
-        .computeLabel=${(e) => Q[e.name] ?? e.name}
+        .schema=${vn(this.hass, this._config.table)}
+        .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = cn(this.hass);
+		let t = sn(this.hass);
 		return o`
       <label class="field"
-        >${Q.table}
+        >${$.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.mode}
+        >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${vn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.title}
+        >${$.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-xn = Sn, xn.properties = {
+bn = xn, bn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, xn.styles = t`
+}, bn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3206,11 +3215,11 @@ xn = Sn, xn.properties = {
       padding: 8px;
     }
   `;
-function Cn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Zt, Sn);
+function Sn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Xt, xn);
 }
 // src/card/strings.ts
-var wn = {
+var Cn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3218,8 +3227,8 @@ var wn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Tn = {
-	en: wn,
+}, wn = {
+	en: Cn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3239,20 +3248,20 @@ var wn = {
 		me: "mij"
 	}
 };
-function En(e) {
-	let t = Tn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wn;
+function Tn(e) {
+	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Dn, On = "0.1.0", kn = class extends n {
+var En, Dn = "0.1.0", On = class extends n {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await pn(n, t, e.detail);
+				await fn(n, t, e.detail);
 			} catch (e) {
-				this._error = Y(e);
+				this._error = X(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3261,16 +3270,16 @@ var Dn, On = "0.1.0", kn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await _n(n, {
+				let e = await gn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: m(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await dn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
 			} catch (e) {
-				this._error = Y(e);
+				this._error = X(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3286,19 +3295,19 @@ var Dn, On = "0.1.0", kn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Zt);
+		return document.createElement(Xt);
 	}
 	static getStubConfig(e) {
-		return ln(e);
+		return cn(e);
 	}
 	setConfig(e) {
-		this._config = $t(e);
+		this._config = Qt(e);
 	}
 	getCardSize() {
-		return on(this.mode);
+		return an(this.mode);
 	}
 	getGridOptions() {
-		return sn(this._config?.mode ?? "auto");
+		return on(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3311,10 +3320,10 @@ var Dn, On = "0.1.0", kn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return tn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return nn(this._config?.mode ?? "auto", this.table);
+		return tn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -3328,8 +3337,8 @@ var Dn, On = "0.1.0", kn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = un(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3345,10 +3354,10 @@ var Dn, On = "0.1.0", kn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = fn(e, t, (e) => {
+		this._unsubSeat = dn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -3357,14 +3366,14 @@ var Dn, On = "0.1.0", kn = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = En(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? rn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? an(i) : null, d = t.table ? [] : this._data.tables.map((e) => rn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3382,12 +3391,12 @@ var Dn, On = "0.1.0", kn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${gn(this._data.bot_levels)}
+        .botLevels=${hn(this._data.bot_levels)}
         .games=${m(this._data.games)}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${mn}
+        .capabilities=${pn}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3403,7 +3412,7 @@ var Dn, On = "0.1.0", kn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Dn = kn, Dn.properties = {
+En = On, En.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3412,7 +3421,7 @@ Dn = kn, Dn.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Dn.styles = t`
+}, En.styles = t`
     :host {
       display: block;
     }
@@ -3500,15 +3509,15 @@ Dn = kn, Dn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function $() {
+function kn() {
 	let e = window.customElements;
-	Yt(e), e.get("duck-down-card") || e.define(Xt, kn), Cn(e);
+	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Xt,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Yt,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${On} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { On as CARD_VERSION, kn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Dn as CARD_VERSION, On as DuckDownCard };

@@ -211,15 +211,22 @@ export class DuckDownTable extends LitElement {
     return (name && gameLoader.get(name)?.rules) || null;
   }
 
+  private _parsed: { from: unknown; games: GameInfo[] | null } = { from: null, games: null };
+
+  /** The host's games, read once per `games` value. */
+  private hostGames(): GameInfo[] | null {
+    if (this._parsed.from !== this.games) this._parsed = { from: this.games, games: parseGames(this.games) };
+    return this._parsed.games;
+  }
+
   private offeredGames(): GameInfo[] {
-    const host = this.games ? parseGames(this.games) : null;
+    const host = this.hostGames();
     if (!host) return GAMES.map((g) => g.info);
     return host.filter((g) => gameLoader.known(g.name));
   }
 
   private infoOf(name: string): GameInfo | undefined {
-    const host = this.games ? parseGames(this.games) : null;
-    return host?.find((g) => g.name === name) ?? entryOf(name)?.info;
+    return this.hostGames()?.find((g) => g.name === name) ?? entryOf(name)?.info;
   }
 
   private moduleState(name: string): "loaded" | "loading" | "failed" | "unknown" {
@@ -284,7 +291,10 @@ export class DuckDownTable extends LitElement {
     if (ch.has("table") || ch.has("spectator")) {
       const prevId = this._s.table?.id;
       this.dispatch({ type: "table", table: this.table, spectator: this.spectator });
-      if (this.table?.id !== prevId) this._ui = { ...this._ui, hidePodium: false, levels: {}, confirmDelete: false };
+      if (this.table?.id !== prevId) {
+        this._ui = { ...this._ui, hidePodium: false, levels: {}, confirmDelete: false };
+        this._boards.clear(); // another table: its boards start afresh (refs, animation count)
+      }
     }
     if (ch.has("publicView") && this.publicView) this.dispatch({ type: "public", view: this.publicView, at });
     if (ch.has("seatView") && this.seatView) {

@@ -5,7 +5,7 @@ import { html, nothing, type TemplateResult } from "lit";
 import { icons } from "../icons.js";
 import { optionSummary } from "../options.js";
 import { qrCode } from "../qr.js";
-import { seatControl } from "../state.js";
+import { middleLevel, seatControl } from "../state.js";
 import type { TableInfo } from "../types.js";
 import type { Shell } from "./context.js";
 import { avatar, levelName } from "./seats.js";
@@ -38,7 +38,7 @@ function ownerControls(sh: Shell, tb: TableInfo, min: number, max: number): Temp
   const f = sh.ui.form;
   const info = sh.info(sh.tableGame());
   const levels = sh.levelsFor(sh.tableGame());
-  const level = levels.includes(f.level) ? f.level : (levels[Math.floor(levels.length / 2)] ?? f.level);
+  const level = levels.includes(f.level) ? f.level : middleLevel(levels);
   const choices = tb.round_choices ?? [];
   const rounds = (info?.length ?? "rounds") === "rounds" && choices.length > 0;
   const setForm = (p: Partial<Shell["ui"]["form"]>) => sh.patch({ form: { ...sh.ui.form, ...p } });
