@@ -3392,7 +3392,7 @@ var En, Dn = "0.1.0", On = class extends n {
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
         .botLevels=${hn(this._data.bot_levels)}
-        .games=${m(this._data.games)}
+        .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}

@@ -394,7 +394,7 @@ export class DuckDownCard extends LitElement {
         .connection=${this._hass?.connected === false ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
         .botLevels=${cardBotLevels(this._data.bot_levels)}
-        .games=${parseGames(this._data.games)}
+        .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${spectator}
         .noLobby=${!!config.table}

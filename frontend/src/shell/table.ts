@@ -78,8 +78,8 @@ export class DuckDownTable extends LitElement {
   tables: TableInfo[] = [];
   /** Events as they arrive (append to a new array, or call addEvent()). */
   events: GameEvent[] = [];
-  /** The host's games (host info `games`); null: the host did not say, the registry's apply. */
-  games: GameInfo[] | null = null;
+  /** The host's games as host info lists them (read defensively); null: the host did not say. */
+  games: unknown = null;
   connection: ConnectionStatus = "open";
   /** "en" | "de" | "nl"; empty: the stored choice, else the browser's language. */
   language = "";
