@@ -1,24 +1,21 @@
 import { defineConfig } from "vite";
+import { chunkFileNames, common } from "./vite.shared.ts";
 
-// The Lovelace card (custom:duck-down-card): one self-contained ES module, <duck-down-table>
-// bundled in, written next to the integration that serves it. Deterministic: no hashes, no
-// chunks, no source maps. `vitest run --config vite.card.config.ts` runs the card's tests.
+// The Lovelace card (custom:duck-down-card), written next to the integration that serves it:
+// duck-down-card.js (the card and <duck-down-table>, once) and one chunk per game's board.
+// `vitest run --config vite.card.config.ts` runs the card's tests.
 export default defineConfig({
   build: {
-    target: "es2021",
-    minify: true,
-    sourcemap: false,
-    reportCompressedSize: false,
-    modulePreload: false,
-    chunkSizeWarningLimit: 400,
+    ...common,
     outDir: "../custom_components/duck_down/frontend",
-    emptyOutDir: false,
+    // the folder holds only this build's files: old chunks go with each build
+    emptyOutDir: true,
     lib: {
       entry: "src/card/duck-down-card.ts",
       formats: ["es"],
       fileName: () => "duck-down-card.js",
     },
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    rollupOptions: { output: { chunkFileNames } },
   },
   test: {
     include: ["src/card/**/*.test.ts"],

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "src/card/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
     pool: "threads",
     maxWorkers: 1,

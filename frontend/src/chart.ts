@@ -1,8 +1,8 @@
 // The score chart: running totals over the rounds, one line per player, as inline SVG.
 
 import { html, svg, nothing, type TemplateResult } from "lit";
-import { seatColor } from "./cards.js";
-import { cumulative } from "./state.js";
+import { seatColor } from "./icons.js";
+import { cumulative } from "./standings.js";
 
 export interface ChartPoint {
   x: number;

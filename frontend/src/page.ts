@@ -4,7 +4,7 @@ import "./duck-down-table.js";
 import type { DuckDownTable } from "./duck-down-table.js";
 import { TransportError, type Transport, type TransportMessage } from "./transport/types.js";
 import { WsTransport } from "./transport/ws.js";
-import { ALL_CAPABILITIES, type Action, type GameEvent, type LobbyCommand } from "./types.js";
+import { ALL_CAPABILITIES, type GameAction, type GameEvent, type LobbyCommand } from "./types.js";
 import { ownLanUrl } from "./page-url.js";
 
 export function wire(el: DuckDownTable, transport: Transport): void {
@@ -47,6 +47,9 @@ export function wire(el: DuckDownTable, transport: Transport): void {
       case "bot_levels":
         el.botLevels = m.levels;
         break;
+      case "games":
+        el.games = m.games;
+        break;
     }
   };
   let clear: ReturnType<typeof setTimeout> | undefined;
@@ -59,7 +62,7 @@ export function wire(el: DuckDownTable, transport: Transport): void {
     }, 8000);
   };
   el.addEventListener("duck-down-action", (e) => {
-    transport.act((e as CustomEvent<Action>).detail).catch(fail);
+    transport.act((e as CustomEvent<GameAction>).detail).catch(fail);
   });
   el.addEventListener("duck-down-lobby", (e) => {
     el.error = null;

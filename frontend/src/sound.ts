@@ -1,6 +1,7 @@
 // Synthesized sounds (WebAudio): no audio files. Silent until enabled and a user gesture happened.
 
-import type { Cue } from "./state.js";
+/** The sounds there are; a game picks which one an event makes. */
+export type Cue = "turn" | "quack" | "whoosh" | "card" | "end" | "win" | "tick";
 
 type Ctx = AudioContext;
 
@@ -74,7 +75,7 @@ export function play(cue: Cue): void {
     case "card":
       tone(c, t, 1800, 0.05, "triangle", 0.08, 900);
       break;
-    case "swap":
+    case "whoosh":
       tone(c, t, 400, 0.18, "triangle", 0.12, 900);
       tone(c, t + 0.12, 900, 0.18, "triangle", 0.1, 400);
       break;

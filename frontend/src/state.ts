@@ -1,34 +1,14 @@
-// The UI state of a Duck Down table, folded from views, events and lobby info by a pure reducer.
-// No DOM, no timers, no I/O: the component feeds messages in and renders what comes out,
-// so everything here is tested without a browser.
+// The UI state of a table, folded from views, events and lobby info by a pure reducer.
+// No DOM, no timers, no I/O: the component feeds messages in and renders what comes out, so
+// everything here is tested without a browser. It knows no game: what a game's board keeps
+// (a selection, an open dialog, an animation) lives in `board`, folded by the game's rules.
 
-import type {
-  Action,
-  ActionType,
-  Capabilities,
-  Card,
-  GameEvent,
-  PublicView,
-  RoundResult,
-  SeatView,
-  TableInfo,
-} from "./types.js";
+import { clockLeft, nextClock, type Clock } from "./clock.js";
+import type { GameRules } from "./games/types.js";
+import type { Cue } from "./sound.js";
+import type { Capabilities, GameEvent, GameView, SeatView, TableInfo } from "./types.js";
 
 export type ConnectionStatus = "connecting" | "open" | "closed";
-
-export type AnimKind = "swap" | "draw" | "take" | "replace" | "throw" | "peek" | "call" | "deal";
-
-export interface Anim {
-  kind: AnimKind;
-  seat: number;
-  slot?: number;
-  other_seat?: number;
-  other_slot?: number;
-  /** increases with every animation, so the same move twice still plays twice */
-  n: number;
-}
-
-export type Cue = "turn" | "quack" | "swap" | "card" | "end" | "win" | "tick";
 
 export interface LogEntry {
   n: number;
@@ -36,53 +16,34 @@ export interface LogEntry {
   event: GameEvent;
 }
 
-export interface Selection {
-  /** swap: the own slot chosen first */
-  mine?: number;
-  /** swap: the other player's slot chosen first */
-  other?: [number, number];
-}
-
-export interface Clock {
-  /** the deadline the anchor belongs to */
-  deadline: number;
-  /** local time (ms, performance-like) at which the decision ends */
-  endsAt: number;
-  /** full length of the decision when known, for the countdown ring */
-  total: number | null;
-  /** while the table is paused: the time left, standing still */
-  frozen?: number;
-}
-
 export interface UiState {
   connection: ConnectionStatus;
   tables: TableInfo[];
   table: TableInfo | null;
   spectator: boolean;
-  pub: PublicView | null;
+  pub: GameView | null;
   mine: SeatView | null;
   clock: Clock | null;
   log: LogEntry[];
   logCount: number;
-  anim: Anim | null;
-  animCount: number;
   cue: { name: Cue; n: number } | null;
-  selection: Selection | null;
-  confirmCall: boolean;
+  /** the round whose result dialog the player closed */
   dismissedResult: number | null;
   error: { code: string; message: string } | null;
+  /** the board's own UI state (GameRules), null until the game's rules fold something */
+  board: unknown;
 }
 
 export type UiMsg =
   | { type: "connection"; status: ConnectionStatus }
   | { type: "tables"; tables: TableInfo[] }
   | { type: "table"; table: TableInfo | null; spectator?: boolean }
-  | { type: "public"; view: PublicView; at: number }
+  | { type: "public"; view: GameView; at: number }
   | { type: "seat"; view: SeatView; at: number }
   | { type: "event"; event: GameEvent }
-  | { type: "select"; selection: Selection | null }
-  | { type: "confirm_call"; open: boolean }
-  | { type: "dismiss_result" }
+  /** the board replaces its own UI state (a tap, a dialog) */
+  | { type: "board"; board: unknown }
+  | { type: "dismiss_result"; round: number }
   | { type: "error"; error: { code: string; message: string } | null }
   | { type: "left" };
 
@@ -99,20 +60,17 @@ export function initialState(): UiState {
     clock: null,
     log: [],
     logCount: 0,
-    anim: null,
-    animCount: 0,
     cue: null,
-    selection: null,
-    confirmCall: false,
     dismissedResult: null,
     error: null,
+    board: null,
   };
 }
 
 // ---------------------------------------------------------------- selectors
 
 /** The view to render: the seat's own view when seated, else the public one. */
-export function currentView(s: UiState): PublicView | SeatView | null {
+export function currentView(s: UiState): GameView | null {
   return s.mine ?? s.pub;
 }
 
@@ -122,29 +80,41 @@ export function mySeat(s: UiState): number | null {
   return you ? you.seat : null;
 }
 
-export function legal(s: UiState): Set<ActionType> {
-  return new Set(s.mine?.legal ?? []);
-}
-
-export function can(s: UiState, a: ActionType): boolean {
-  return !!s.mine && s.mine.legal.includes(a);
-}
-
-export function isMyTurn(s: UiState): boolean {
-  const v = s.mine;
-  return !!v && v.phase === "turn" && v.turn?.seat === v.seat;
-}
-
-/** The card this seat holds, when it holds one (its own held card is visible to it). */
-export function heldCard(s: UiState): Card | undefined {
-  const v = currentView(s);
-  if (!v?.held) return undefined;
-  return v.held.card;
-}
-
 export function seatName(s: UiState, seat: number): string {
   const info = s.table?.seats.find((x) => x.seat === seat);
   return info?.name || `#${seat + 1}`;
+}
+
+export function isBotSeat(s: UiState, seat: number): boolean {
+  return s.table?.seats.find((x) => x.seat === seat)?.kind === "bot";
+}
+
+/** The game the table plays: its view's `ruleset`, else the table's, else `fallback`. */
+export function gameOf(s: UiState, fallback: string): string {
+  return currentView(s)?.ruleset ?? s.table?.ruleset ?? fallback;
+}
+
+export function isGameOver(s: UiState): boolean {
+  return currentView(s)?.phase === "over";
+}
+
+/** Whether this client's seat has a decision due now. */
+export function myDecision(s: UiState, rules: GameRules | null): boolean {
+  const v = s.mine;
+  return !!v && !!rules && rules.toAct(v).includes(v.seat);
+}
+
+/** Milliseconds left in the current decision, or null when there is no limit or no decision. */
+export function remainingMs(s: UiState, localNow: number): number | null {
+  return clockLeft(s.clock, currentView(s), localNow);
+}
+
+/** The finished round to show now, unless the player closed it. */
+export function visibleResult(s: UiState, rules: GameRules | null): { round: number } | null {
+  const v = currentView(s);
+  const r = v && rules ? rules.roundResult(v) : null;
+  if (!r || s.dismissedResult === r.round) return null;
+  return r;
 }
 
 /** The level offered first when a seat is handed to a bot: the middle of the host's levels. */
@@ -175,250 +145,92 @@ export function seatControl(s: UiState, seat: number, owner: boolean, caps: Capa
   return own || (owner && info.connected === false) ? "bot" : null;
 }
 
-/** Milliseconds left in the current decision, or null when there is no limit or no decision. */
-export function remainingMs(s: UiState, localNow: number): number | null {
-  const v = currentView(s);
-  if (!v || v.deadline == null || !s.clock || s.clock.deadline !== v.deadline) return null;
-  if (s.clock.frozen !== undefined) return s.clock.frozen;
-  return Math.max(0, s.clock.endsAt - localNow);
-}
-
-/** What tapping one of your own slots does right now. */
-export type SlotMode = "replace" | "peek" | "swap" | null;
-
-export function ownSlotMode(s: UiState): SlotMode {
-  if (!isMyTurn(s)) return null;
-  const l = legal(s);
-  if (l.has("replace")) return "replace";
-  if (l.has("peek")) return "peek";
-  if (l.has("swap")) return "swap";
-  return null;
-}
-
-/** Whether another player's slot can be tapped (only as a Swap target). */
-export function otherSlotTappable(s: UiState): boolean {
-  return isMyTurn(s) && can(s, "swap");
-}
-
-/** (seat, slot) pairs shown face up only because KeepKnown remembers them. */
-export function eyeSet(s: UiState): Set<string> {
-  return new Set((s.mine?.eye ?? []).map(([a, b]) => `${a}:${b}`));
-}
-
-/** The round result to show now, unless the player closed it. */
-export function visibleResult(s: UiState): RoundResult | null {
-  const r = currentView(s)?.result ?? null;
-  if (!r || s.dismissedResult === r.round) return null;
-  return r;
-}
-
-export function isGameOver(s: UiState): boolean {
-  return currentView(s)?.phase === "over";
-}
-
-/** Running totals after each finished round, per seat: [round][seat]. */
-export function cumulative(scores: number[][]): number[][] {
-  const out: number[][] = [];
-  let acc: number[] = [];
-  for (const row of scores) {
-    acc = row.map((p, i) => (acc[i] ?? 0) + p);
-    out.push(acc);
-  }
-  return out;
-}
-
-/** Seats ordered for the podium: lowest total first; ties share a place. */
-export function standings(totals: number[]): { seat: number; total: number; place: number }[] {
-  const order = totals.map((total, seat) => ({ seat, total })).sort((a, b) => a.total - b.total || a.seat - b.seat);
-  let place = 0;
-  let prev: number | null = null;
-  return order.map((o, i) => {
-    if (prev === null || o.total !== prev) place = i + 1;
-    prev = o.total;
-    return { ...o, place };
-  });
-}
-
-// ---------------------------------------------------------------- tapping
-
-/**
- * A tap on a slot: your own (seat === mySeat) or another player's.
- * Returns the new state and, when the tap completes an action, the action to send.
- */
-export function tapSlot(s: UiState, seat: number, slot: number): [UiState, Action | null] {
-  const me = mySeat(s);
-  if (me === null || !isMyTurn(s)) return [s, null];
-  if (seat === me) {
-    const mode = ownSlotMode(s);
-    if (mode === "replace") return [{ ...s, selection: null }, { type: "replace", slot }];
-    if (mode === "peek") return [{ ...s, selection: null }, { type: "peek", slot }];
-    if (mode === "swap") {
-      const other = s.selection?.other;
-      if (other) {
-        return [
-          { ...s, selection: null },
-          { type: "swap", slot, other_seat: other[0], other_slot: other[1] },
-        ];
-      }
-      if (s.selection?.mine === slot) return [{ ...s, selection: null }, null];
-      return [{ ...s, selection: { mine: slot } }, null];
-    }
-    return [s, null];
-  }
-  if (!otherSlotTappable(s)) return [s, null];
-  const mine = s.selection?.mine;
-  if (mine !== undefined) {
-    return [{ ...s, selection: null }, { type: "swap", slot: mine, other_seat: seat, other_slot: slot }];
-  }
-  const cur = s.selection?.other;
-  if (cur && cur[0] === seat && cur[1] === slot) return [{ ...s, selection: null }, null];
-  return [{ ...s, selection: { other: [seat, slot] } }, null];
-}
-
 // ---------------------------------------------------------------- reducer
 
+/** The table's game module just loaded: its board starts, and the countdown learns its length. */
+export function adoptRules(s: UiState, rules: GameRules): UiState {
+  const v = currentView(s);
+  const total = v ? rules.decisionMs(v, s.table?.options ?? {}) : null;
+  return {
+    ...s,
+    board: s.board === null ? rules.initial() : s.board,
+    clock: s.clock && s.clock.total === null ? { ...s.clock, total } : s.clock,
+  };
+}
+
 /** The table went from a finished game to a new one (play again): round numbers start over. */
-function newGame(prev: PublicView | null, next: PublicView): boolean {
+function newGame(prev: GameView | null, next: GameView): boolean {
   return prev?.phase === "over" && next.phase !== "over";
 }
 
-function isStale(prev: PublicView | null, next: PublicView): boolean {
+function isStale(prev: GameView | null, next: GameView): boolean {
   return prev?.seq != null && next.seq != null && next.seq < prev.seq;
 }
 
-function decisionLength(s: UiState, v: PublicView): number | null {
-  const o = s.table?.options;
-  const secs = v.phase === "peek" ? (o?.peek_time ?? 10) : (o?.turn_time ?? 60);
-  return typeof secs === "number" && secs > 0 ? secs * 1000 : null;
+function clockFor(s: UiState, v: GameView, at: number, rules: GameRules | null): Clock | null {
+  const total = rules ? rules.decisionMs(v, s.table?.options ?? {}) : null;
+  return nextClock(s.clock, v, at, total);
 }
 
-/** Anchor the deadline (game time) to local time. */
-function nextClock(s: UiState, v: PublicView, at: number): Clock | null {
-  if (v.deadline == null) return null;
-  const total = decisionLength(s, v);
-  if (typeof v.now === "number") {
-    const left = Math.max(0, v.deadline - v.now);
-    return v.paused ? { deadline: v.deadline, endsAt: at + left, total, frozen: left } : { deadline: v.deadline, endsAt: at + left, total };
-  }
-  // No game time in the view: the decision began when its deadline first appeared.
-  if (s.clock && s.clock.deadline === v.deadline) return s.clock;
-  return total == null ? null : { deadline: v.deadline, endsAt: at + total, total };
+function boardOf(s: UiState, rules: GameRules | null): unknown {
+  return s.board === null && rules ? rules.initial() : s.board;
 }
 
-function keepSelection(s: UiState, v: SeatView): Selection | null {
-  if (!s.selection) return null;
-  return v.phase === "turn" && v.turn?.seat === v.seat && v.legal.includes("swap") ? s.selection : null;
-}
-
-function anim(s: UiState, a: Omit<Anim, "n">): UiState {
-  const n = s.animCount + 1;
-  return { ...s, anim: { ...a, n }, animCount: n };
-}
-
-function cue(s: UiState, name: Cue): UiState {
-  return { ...s, cue: { name, n: (s.cue?.n ?? 0) + 1 } };
-}
-
-function foldEvent(s0: UiState, e: GameEvent): UiState {
+function foldEvent(s0: UiState, e: GameEvent, rules: GameRules | null): UiState {
   const round = (typeof e.round === "number" ? e.round : currentView(s0)?.round) ?? 0;
   const n = s0.logCount + 1;
   const log = [...s0.log, { n, round, event: e }];
-  let s: UiState = { ...s0, log: log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log, logCount: n };
-  const seat = typeof e.seat === "number" ? e.seat : -1;
-  const me = mySeat(s);
-  switch (e.type) {
-    case "round_started":
-      s = anim({ ...s, selection: null, confirmCall: false }, { kind: "deal", seat: -1 });
-      break;
-    case "turn_started":
-      if (seat === me) s = cue(s, "turn");
-      break;
-    case "drew":
-      s = cue(anim(s, { kind: "draw", seat }), "card");
-      break;
-    case "took":
-      s = cue(anim(s, { kind: "take", seat }), "card");
-      break;
-    case "replaced":
-      s = cue(anim(s, { kind: "replace", seat, slot: e.slot as number }), "card");
-      break;
-    case "threw":
-      s = cue(anim(s, { kind: "throw", seat }), "card");
-      break;
-    case "peeked":
-      s = anim(s, { kind: "peek", seat, slot: e.slot as number });
-      break;
-    case "swapped":
-      s = cue(
-        anim(s, {
-          kind: "swap",
-          seat,
-          slot: e.slot as number,
-          other_seat: e.other_seat as number,
-          other_slot: e.other_slot as number,
-        }),
-        "swap",
-      );
-      break;
-    case "duck_down_called":
-      s = cue(anim({ ...s, confirmCall: false }, { kind: "call", seat }), "quack");
-      break;
-    case "round_ended":
-      s = cue({ ...s, selection: null, confirmCall: false }, "end");
-      break;
-    case "game_ended": {
-      const winners = (e.winners as number[] | undefined) ?? [];
-      s = cue(s, me !== null && winners.includes(me) ? "win" : "end");
-      break;
-    }
-  }
-  return s;
+  const s: UiState = { ...s0, log: log.length > LOG_LIMIT ? log.slice(-LOG_LIMIT) : log, logCount: n };
+  if (!rules) return s;
+  const out = rules.event(boardOf(s, rules), e, mySeat(s));
+  return { ...s, board: out.board, cue: out.cue ? { name: out.cue, n: (s.cue?.n ?? 0) + 1 } : s.cue };
 }
 
-export function reduce(s: UiState, m: UiMsg): UiState {
+function fresh(s: UiState): UiState {
+  return { ...initialState(), connection: s.connection, tables: s.tables };
+}
+
+/** One message folded in. `rules`: the table's game, once its module is loaded. */
+export function reduce(s: UiState, m: UiMsg, rules: GameRules | null = null): UiState {
   switch (m.type) {
     case "connection":
       return { ...s, connection: m.status };
     case "tables":
       return { ...s, tables: m.tables };
     case "table": {
-      if (!m.table) return { ...initialState(), connection: s.connection, tables: s.tables };
+      if (!m.table) return fresh(s);
       // Views may arrive before the table info: keep them unless this is another table.
       const same = !s.table || s.table.id === m.table.id;
-      const base = same ? s : { ...initialState(), connection: s.connection, tables: s.tables };
+      const base = same ? s : fresh(s);
       return { ...base, table: m.table, spectator: m.spectator ?? (same ? s.spectator : false) };
     }
     case "public": {
       if (isStale(s.pub, m.view)) return s;
       const next = { ...s, pub: m.view, dismissedResult: newGame(s.pub, m.view) ? null : s.dismissedResult };
       // While seated, the seat view drives the clock; the public one only when spectating.
-      return s.mine ? next : { ...next, clock: nextClock(s, m.view, m.at) };
+      return s.mine ? next : { ...next, clock: clockFor(s, m.view, m.at, rules) };
     }
     case "seat": {
       if (isStale(s.mine, m.view)) return s;
+      const board = rules ? rules.seatView(boardOf(s, rules), m.view) : s.board;
       return {
         ...s,
         mine: m.view,
         dismissedResult: newGame(s.mine, m.view) ? null : s.dismissedResult,
         spectator: false,
-        clock: nextClock(s, m.view, m.at),
-        selection: keepSelection(s, m.view),
-        confirmCall: s.confirmCall && m.view.legal.includes("call"),
+        clock: clockFor(s, m.view, m.at, rules),
+        board,
       };
     }
     case "event":
-      return foldEvent(s, m.event);
-    case "select":
-      return { ...s, selection: m.selection };
-    case "confirm_call":
-      return { ...s, confirmCall: m.open && can(s, "call") };
-    case "dismiss_result": {
-      const r = currentView(s)?.result;
-      return r ? { ...s, dismissedResult: r.round } : s;
-    }
+      return foldEvent(s, m.event, rules);
+    case "board":
+      return { ...s, board: m.board };
+    case "dismiss_result":
+      return { ...s, dismissedResult: m.round };
     case "error":
       return { ...s, error: m.error };
     case "left":
-      return { ...initialState(), connection: s.connection, tables: s.tables };
+      return fresh(s);
   }
 }

@@ -1,98 +1,40 @@
-// The JSON shapes of docs/views.md (views, actions, events) and of the lobby.
+// The JSON shapes the shell reads without knowing the game (docs/protocol.md), and the lobby's.
+// A game's own view fields, actions and events are its board's business (src/games/<game>/).
 
-/** A number card is its value, a special is its name, a face-down card is null. */
-export type Card = number | "swap" | "peek" | "double" | null;
-export type Special = "swap" | "peek" | "double";
-
-export type ActionType =
-  | "ready"
-  | "draw"
-  | "take"
-  | "replace"
-  | "throw"
-  | "peek"
-  | "swap"
-  | "double"
-  | "call";
-
-export type Action =
-  | { type: "ready" | "draw" | "take" | "throw" | "double" | "call" }
-  | { type: "replace" | "peek"; slot: number }
-  | { type: "swap"; slot: number; other_seat: number; other_slot: number };
-
-export interface Turn {
-  seat: number;
-  step: "start" | "hold";
-  draws: number;
-  double: null | "first" | "second";
-  number: number;
-}
-
-export interface Held {
-  seat: number;
-  source: "deck" | "pile";
-  card: Card;
-}
-
-export interface LastAction {
-  type: string;
-  seat: number;
-  slot?: number;
-  other_seat?: number;
-  other_slot?: number;
-  [k: string]: unknown;
-}
-
-export interface Replacement {
-  seat: number;
-  slot: number;
-  drawn: Card[];
-}
-
-export interface RoundResult {
-  round: number;
-  caller: number | null;
-  rows: Card[][];
-  replaced: Replacement[];
-  points: number[];
-  penalty: number | number[] | null;
-  scores: number[];
-  totals: number[];
-  exhausted?: boolean;
-}
-
-export interface PublicView {
+/** The fields every game's public view carries (docs/frontend.md, "The board interface"). */
+export interface GameView {
+  /** the game's name: picks the board */
   ruleset: string;
   players: number;
+  /** game-specific, "over" at the end */
+  phase: string;
   round: number;
-  rounds: number;
-  phase: "peek" | "turn" | "over";
-  first_seat: number;
-  ready: boolean[] | null;
-  turn: Turn | null;
+  rounds: number | null;
+  /** seats whose decision is due now (a game may not send it yet: its rules derive it) */
+  to_act?: number[];
+  /** game time (ms) at which the current decision times out, or null */
   deadline: number | null;
-  rows: Card[][];
-  deck: number;
-  pile: Card[];
-  held: Held | null;
-  caller: number | null;
-  last_turns: number[];
-  last: LastAction | null;
-  scores: number[][];
-  totals: number[];
-  result: RoundResult | null;
+  /** per seat, or null */
+  totals: number[] | null;
+  /** the seats that won, at the end; else null */
   winners: number[] | null;
   /** Game time (ms) at which the host built this view, when the host sends it. */
   now?: number;
   /** The table's clock stands still (no human connected). */
   paused?: boolean;
   seq?: number;
+  [k: string]: unknown;
 }
 
-export interface SeatView extends PublicView {
+/** A seat's own view: the public view plus what only this seat sees. */
+export interface SeatView extends GameView {
   seat: number;
-  eye: [number, number][];
-  legal: ActionType[];
+}
+
+/** A game action as the board sends it; the transport adds the seat. */
+export interface GameAction {
+  type: string;
+  [k: string]: unknown;
 }
 
 export interface GameEvent {
@@ -102,6 +44,9 @@ export interface GameEvent {
 }
 
 export type BotLevel = string;
+
+/** The bot levels of a host whose `ping` names none (duckdown.bots), weakest first. */
+export const DEFAULT_BOT_LEVELS: readonly BotLevel[] = ["random", "easy", "medium", "hard"];
 
 export interface TableSeat {
   seat: number;
@@ -114,19 +59,15 @@ export interface TableSeat {
   you?: boolean;
 }
 
-/** Ruleset options as the host takes them (seconds for times). */
-export interface TableOptions {
-  peek_time?: number;
-  turn_time?: number;
-  call_penalty?: number;
-  keep_known?: boolean;
-  [k: string]: unknown;
-}
+/** A game's options as the host takes them (the game's options schema says which). */
+export type TableOptions = Record<string, unknown>;
 
 /** Lobby information about one table, as the host describes it. */
 export interface TableInfo {
   id: string;
   name?: string;
+  /** the game played at this table, when the host says */
+  ruleset?: string;
   status: "lobby" | "playing" | "over" | string;
   seats: TableSeat[];
   options?: TableOptions;
@@ -142,7 +83,7 @@ export interface TableInfo {
 /** A lobby command the component asks its host page (or card) to carry out. */
 export type LobbyCommand =
   | { command: "list" }
-  | { command: "create"; name: string; options: TableOptions; tableName?: string }
+  | { command: "create"; name: string; ruleset: string; options: TableOptions; tableName?: string }
   | { command: "join"; table: string; name: string }
   | { command: "spectate"; table: string }
   | { command: "add_bot"; level: BotLevel; name?: string }

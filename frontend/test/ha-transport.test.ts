@@ -55,6 +55,27 @@ describe("card transport: seat and table commands", () => {
     expect([0, 1, 2, 3].map((seat) => seatControl(wall, seat, true, HA_CAPABILITIES))).toEqual([null, null, null, null]);
   });
 
+  it("creates a table of the chosen game with its options when the integration lists the games", async () => {
+    const { hass, calls } = fakeHass();
+    calls.length = 0;
+    const created: Record<string, unknown>[] = [];
+    hass.callWS = async <T>(msg: Record<string, unknown>) => {
+      created.push(msg);
+      return { response: { table_id: "t-9" } } as T;
+    };
+    const cmd = { command: "create", name: "Anna", tableName: "Den", ruleset: "pond", options: { turn_time: 30 } } as const;
+    expect(await runLobby(cmd, { ...ctxOf(hass), games: true })).toEqual({ watch: "t-9" });
+    expect(created[0]).toEqual({
+      ...service("create_table", { name: "Den", config_entry_id: "e-1", game: "pond", options: { turn_time: 30 } }),
+      return_response: true,
+    });
+    expect(created[1]).toEqual({ ...service("join", { table_id: "t-9", config_entry_id: "e-1", name: "Anna" }), return_response: true });
+    // an older integration (no games listed) takes neither field: its host's default game
+    created.length = 0;
+    await runLobby(cmd, ctxOf(hass));
+    expect(created[0]).toEqual({ ...service("create_table", { name: "Den", config_entry_id: "e-1" }), return_response: true });
+  });
+
   it("deletes the table with the delete_table action and leaves it", async () => {
     const { hass, calls } = fakeHass();
     const out = await runLobby({ command: "table/delete" }, ctxOf(hass));

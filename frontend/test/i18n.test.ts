@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chartGeometry } from "../src/chart.js";
-import { LANGUAGES, cardName, pickLang, translator } from "../src/i18n.js";
-import { describeEvent } from "../src/log.js";
+import { LANGUAGES, errorText, pickLang, translator } from "../src/i18n.js";
 import { ownLanUrl } from "../src/page-url.js";
 import { qrPath } from "../src/qr.js";
 
@@ -24,43 +23,26 @@ describe("i18n", () => {
   });
   it("fills placeholders", () => {
     expect(translator("de")("round", { r: 2, n: 5 })).toBe("Runde 2 von 5");
-    expect(translator("nl")("turnOf", { name: "Oma" })).toBe("Oma is aan de beurt");
+    expect(translator("nl")("removeBot", { name: "Oma" })).toBe("Oma verwijderen");
   });
-  it("names cards", () => {
+  it("a game's words come first, then the shell's, then English", () => {
+    const game = { en: { hello: "Hello {name}", leave: "Quit" }, de: { hello: "Hallo {name}" }, nl: {} };
+    const t = translator<string>("nl", game);
+    expect(t("hello", { name: "Oma" })).toBe("Hello Oma"); // the game's English
+    expect(t("leave")).toBe("Verlaten"); // the shell's Dutch beats the game's English
+    expect(translator<string>("en", game)("leave")).toBe("Quit");
+    expect(translator<string>("de", game)("hello", { name: "Oma" })).toBe("Hallo Oma");
+    expect(t("nothing_here")).toBe("nothing_here");
+  });
+  it("translates the common host errors, and shows the others as the host said", () => {
     const t = translator("en");
-    expect(cardName(t, 7)).toBe("7");
-    expect(cardName(t, "peek")).toBe("Peek");
-    expect(cardName(t, null)).toBe("face down");
-    expect(cardName(translator("de"), "swap")).toBe("Tausch");
+    expect(errorText(t, "table_full", "x")).toBe("This table is full.");
+    expect(errorText(t, "invalid_config", "turn_time is 9999")).toBe("These options do not work: turn_time is 9999");
+    expect(errorText(t, "weird", "Something odd")).toBe("Something odd");
   });
-});
-
-describe("game log lines", () => {
-  const t = translator("en");
-  const names = ["Anna", "Ben", "Oma"];
-  const d = (e: Record<string, unknown>, me: number | null = 0) => describeEvent(e as never, t, (s) => names[s]!, me);
-  it("describes every engine event", () => {
-    expect(d({ type: "round_started", round: 1, rounds: 3, first_seat: 2 })).toBe("Round 1 of 3 begins. Oma starts.");
-    expect(d({ type: "drew", seat: 1, source: "deck" })).toBe("Ben draws from the deck.");
-    expect(d({ type: "drew", seat: 0, source: "deck", card: 4 })).toBe("You draw 4.");
-    expect(d({ type: "took", seat: 2, card: 3 })).toBe("Oma takes 3 from the pile.");
-    expect(d({ type: "replaced", seat: 1, slot: 0, discarded: 9 })).toBe("Ben swaps a card into card 1; 9 goes on the pile.");
-    expect(d({ type: "replaced", seat: 0, slot: 3, discarded: "swap", card: 2 })).toBe("Anna swaps 2 into card 4; Swap goes on the pile.");
-    expect(d({ type: "threw", seat: 1, card: "double" })).toBe("Ben throws Double away.");
-    expect(d({ type: "peeked", seat: 1, slot: 2 })).toBe("Ben peeks at card 3.");
-    expect(d({ type: "peeked", seat: 0, slot: 2, card: 8 })).toBe("You peek at card 3: 8.");
-    expect(d({ type: "swapped", seat: 0, slot: 0, other_seat: 2, other_slot: 1 })).toBe("Anna swaps card 1 with Oma's card 2.");
-    expect(d({ type: "duck_down_called", seat: 2 })).toBe("Oma calls Duck Down!");
-    expect(d({ type: "timed_out", seat: 1, step: "start" })).toBe("Ben ran out of time.");
-    for (const type of ["ready", "peek_ended", "turn_started", "doubled", "reshuffled", "round_ended", "game_ended"])
-      expect(d({ type, seat: 1, round: 1 }), type).toBeTruthy();
-  });
-  it("never names a card the event does not carry", () => {
-    expect(d({ type: "drew", seat: 1, source: "deck" })).not.toMatch(/\d/);
-    expect(d({ type: "peeked", seat: 1, slot: 2 }, 0)).toBe("Ben peeks at card 3.");
-  });
-  it("skips unknown events", () => {
-    expect(d({ type: "presence", seat: 1 })).toBeNull();
+  it("knows no game's words", () => {
+    const all = Object.values(LANGUAGES).flatMap((d) => Object.values(d)).join(" ");
+    expect(all).not.toMatch(/\b(peek|swap|double|slot|pile)\b/i);
   });
 });
 

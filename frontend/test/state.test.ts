@@ -1,60 +1,42 @@
 import { describe, expect, it } from "vitest";
 import {
   LOG_LIMIT,
-  can,
-  cumulative,
+  adoptRules,
   currentView,
-  eyeSet,
-  heldCard,
+  gameOf,
   initialState,
   isGameOver,
-  isMyTurn,
-  legal,
   middleLevel,
+  myDecision,
   mySeat,
-  otherSlotTappable,
-  ownSlotMode,
   reduce,
   remainingMs,
   seatControl,
   seatName,
-  standings,
-  tapSlot,
   visibleResult,
   type UiMsg,
   type UiState,
 } from "../src/state.js";
-import { ALL_CAPABILITIES, type Capabilities, type RoundResult, type TableSeat } from "../src/types.js";
-import { pub, seat, table } from "./fixtures.js";
+import { ALL_CAPABILITIES, type Capabilities, type TableSeat } from "../src/types.js";
+import { guessRules, seatView as seat, table, view as pub, type GuessUi } from "./fake-game.js";
+
+// The shell's reducer knows no game: these run it with a throwaway game's rules (fake-game.ts),
+// and without any (a board not loaded yet).
+const rules = guessRules;
 
 function fold(...msgs: UiMsg[]): UiState {
-  return msgs.reduce(reduce, initialState());
+  return msgs.reduce((s, m) => reduce(s, m, rules), initialState());
 }
-
-const result: RoundResult = {
-  round: 1,
-  caller: 0,
-  rows: [
-    [1, 2, 3, 4],
-    [0, 0, 1, 1],
-    [9, 9, 9, 9],
-  ],
-  replaced: [{ seat: 0, slot: 2, drawn: ["peek", 3] }],
-  points: [10, 2, 36],
-  penalty: 5,
-  scores: [15, 2, 36],
-  totals: [15, 2, 36],
-};
 
 describe("initial state", () => {
   it("has nothing to show", () => {
     const s = initialState();
     expect(currentView(s)).toBeNull();
     expect(mySeat(s)).toBeNull();
-    expect(isMyTurn(s)).toBe(false);
-    expect(legal(s).size).toBe(0);
+    expect(myDecision(s, rules)).toBe(false);
     expect(remainingMs(s, 0)).toBeNull();
     expect(s.connection).toBe("connecting");
+    expect(s.board).toBeNull();
   });
 });
 
@@ -64,11 +46,7 @@ describe("connection and lobby", () => {
     expect(fold({ type: "connection", status: "closed" }).connection).toBe("closed");
   });
   it("keeps the table list across table changes", () => {
-    const s = fold(
-      { type: "tables", tables: [table()] },
-      { type: "table", table: table() },
-      { type: "table", table: null },
-    );
+    const s = fold({ type: "tables", tables: [table()] }, { type: "table", table: table() }, { type: "table", table: null });
     expect(s.tables).toHaveLength(1);
     expect(s.table).toBeNull();
   });
@@ -82,11 +60,13 @@ describe("connection and lobby", () => {
     expect(seatName(s, 5)).toBe("#6");
   });
   it("resets game state when switching to another table", () => {
-    let s = fold({ type: "table", table: table() }, { type: "public", view: pub(), at: 0 }, { type: "event", event: { type: "drew", seat: 0, source: "deck" } });
+    let s = fold({ type: "table", table: table() }, { type: "public", view: pub(), at: 0 }, { type: "event", event: { type: "guessed", seat: 0 } });
     expect(s.log).toHaveLength(1);
-    s = reduce(s, { type: "table", table: table({ id: "t-2" }) });
+    expect((s.board as GuessUi).events).toEqual(["guessed"]);
+    s = reduce(s, { type: "table", table: table({ id: "t-2" }) }, rules);
     expect(s.pub).toBeNull();
     expect(s.log).toHaveLength(0);
+    expect(s.board).toBeNull();
   });
   it("keeps views that arrived before the first table info", () => {
     const s = fold({ type: "seat", view: seat(1), at: 0 }, { type: "table", table: table() });
@@ -95,14 +75,14 @@ describe("connection and lobby", () => {
   });
   it("keeps game state when the same table is updated", () => {
     let s = fold({ type: "table", table: table() }, { type: "public", view: pub(), at: 0 });
-    s = reduce(s, { type: "table", table: table({ name: "Renamed" }) });
+    s = reduce(s, { type: "table", table: table({ name: "Renamed" }) }, rules);
     expect(s.pub).not.toBeNull();
     expect(s.table?.name).toBe("Renamed");
   });
   it("marks spectators and unmarks them when a seat view arrives", () => {
     let s = fold({ type: "table", table: table({ seats: [] }), spectator: true });
     expect(s.spectator).toBe(true);
-    s = reduce(s, { type: "seat", view: seat(0), at: 0 });
+    s = reduce(s, { type: "seat", view: seat(0), at: 0 }, rules);
     expect(s.spectator).toBe(false);
   });
   it("left: clears everything but the connection and the list", () => {
@@ -115,15 +95,23 @@ describe("connection and lobby", () => {
     );
     expect(s.table).toBeNull();
     expect(s.mine).toBeNull();
+    expect(s.board).toBeNull();
     expect(s.connection).toBe("open");
     expect(s.tables).toHaveLength(1);
+  });
+  it("the table's game: its view's ruleset, else the table's, else the default", () => {
+    expect(gameOf(initialState(), "duck_down")).toBe("duck_down");
+    expect(gameOf(fold({ type: "table", table: table({ ruleset: "pond" }) }), "duck_down")).toBe("pond");
+    expect(gameOf(fold({ type: "table", table: table({ ruleset: undefined }) }), "duck_down")).toBe("duck_down");
+    expect(gameOf(fold({ type: "table", table: table({ ruleset: "pond" }) }, { type: "public", view: pub(), at: 0 }), "duck_down")).toBe("guess");
   });
 });
 
 describe("views", () => {
   it("prefers the seat view", () => {
     const s = fold({ type: "public", view: pub(), at: 0 }, { type: "seat", view: seat(1), at: 0 });
-    expect((currentView(s) as { seat: number }).seat).toBe(1);
+    expect(s.mine?.seat).toBe(1);
+    expect(currentView(s)).toBe(s.mine);
     expect(mySeat(s)).toBe(1);
   });
   it("falls back to the public view for spectators", () => {
@@ -132,46 +120,29 @@ describe("views", () => {
     expect(mySeat(s)).toBeNull();
   });
   it("ignores stale views by seq", () => {
-    let s = fold({ type: "public", view: pub({ seq: 5, deck: 40 }), at: 0 });
-    s = reduce(s, { type: "public", view: pub({ seq: 4, deck: 41 }), at: 0 });
-    expect(s.pub?.deck).toBe(40);
-    s = reduce(s, { type: "public", view: pub({ seq: 6, deck: 39 }), at: 0 });
-    expect(s.pub?.deck).toBe(39);
-    s = reduce(s, { type: "seat", view: seat(0, { seq: 7 }), at: 0 });
-    s = reduce(s, { type: "seat", view: seat(0, { seq: 6, deck: 1 }), at: 0 });
+    let s = fold({ type: "public", view: pub({ seq: 5, round: 40 }), at: 0 });
+    s = reduce(s, { type: "public", view: pub({ seq: 4, round: 41 }), at: 0 }, rules);
+    expect(s.pub?.round).toBe(40);
+    s = reduce(s, { type: "public", view: pub({ seq: 6, round: 39 }), at: 0 }, rules);
+    expect(s.pub?.round).toBe(39);
+    s = reduce(s, { type: "seat", view: seat(0, { seq: 7 }), at: 0 }, rules);
+    s = reduce(s, { type: "seat", view: seat(0, { seq: 6, round: 1 }), at: 0 }, rules);
     expect(s.mine?.seq).toBe(7);
   });
   it("accepts views without seq", () => {
-    let s = fold({ type: "public", view: pub({ deck: 40 }), at: 0 });
-    s = reduce(s, { type: "public", view: pub({ deck: 41 }), at: 0 });
-    expect(s.pub?.deck).toBe(41);
+    let s = fold({ type: "public", view: pub({ round: 40 }), at: 0 });
+    s = reduce(s, { type: "public", view: pub({ round: 41 }), at: 0 }, rules);
+    expect(s.pub?.round).toBe(41);
   });
-  it("legal and can follow the seat view", () => {
-    const s = fold({ type: "seat", view: seat(0, { legal: ["draw", "take", "call"] }), at: 0 });
-    expect(can(s, "draw")).toBe(true);
-    expect(can(s, "throw")).toBe(false);
-    expect([...legal(s)].sort()).toEqual(["call", "draw", "take"]);
+  it("a seat view goes through the game's rules", () => {
+    const s = fold({ type: "seat", view: seat(0), at: 0 }, { type: "seat", view: seat(0), at: 0 });
+    expect((s.board as GuessUi).views).toBe(2);
   });
-  it("a spectator can do nothing", () => {
-    const s = fold({ type: "public", view: pub(), at: 0 });
-    expect(can(s, "draw")).toBe(false);
-    expect(isMyTurn(s)).toBe(false);
-  });
-  it("isMyTurn needs the turn phase and my seat", () => {
-    expect(isMyTurn(fold({ type: "seat", view: seat(0), at: 0 }))).toBe(true);
-    expect(isMyTurn(fold({ type: "seat", view: seat(1), at: 0 }))).toBe(false);
-    expect(isMyTurn(fold({ type: "seat", view: seat(0, { phase: "peek", turn: null }), at: 0 }))).toBe(false);
-  });
-  it("heldCard shows my own held card and a public pile card", () => {
-    expect(heldCard(fold({ type: "seat", view: seat(0, { held: { seat: 0, source: "deck", card: "swap" } }), at: 0 }))).toBe("swap");
-    expect(heldCard(fold({ type: "public", view: pub({ held: { seat: 0, source: "deck", card: null } }), at: 0 }))).toBeNull();
-    expect(heldCard(fold({ type: "public", view: pub(), at: 0 }))).toBeUndefined();
-  });
-  it("eyeSet lists KeepKnown cards", () => {
-    const s = fold({ type: "seat", view: seat(0, { eye: [[0, 1], [2, 3]] }), at: 0 });
-    expect(eyeSet(s).has("0:1")).toBe(true);
-    expect(eyeSet(s).has("2:3")).toBe(true);
-    expect(eyeSet(s).has("1:1")).toBe(false);
+  it("my decision: the game says whose decision is due", () => {
+    expect(myDecision(fold({ type: "seat", view: seat(0, { to_act: [0, 2] }), at: 0 }), rules)).toBe(true);
+    expect(myDecision(fold({ type: "seat", view: seat(1, { to_act: [0, 2] }), at: 0 }), rules)).toBe(false);
+    expect(myDecision(fold({ type: "public", view: pub({ to_act: [0] }), at: 0 }), rules)).toBe(false); // a spectator
+    expect(myDecision(fold({ type: "seat", view: seat(0), at: 0 }), null)).toBe(false); // no board yet
   });
   it("game over", () => {
     expect(isGameOver(fold({ type: "public", view: pub({ phase: "over", winners: [1] }), at: 0 }))).toBe(true);
@@ -196,33 +167,45 @@ describe("clock", () => {
     expect(remainingMs(s, 0)).toBeNull();
     expect(s.clock).toBeNull();
   });
-  it("without game time, anchors a new deadline to the table's turn time", () => {
-    let s = fold({ type: "table", table: table({ options: { turn_time: 30 } }) }, { type: "public", view: pub({ deadline: 5000 }), at: 100 });
+  it("without game time, anchors a new deadline to the decision's length the game gives", () => {
+    let s = fold({ type: "table", table: table({ options: { guess_time: 30 } }) }, { type: "public", view: pub({ deadline: 5000 }), at: 100 });
     expect(remainingMs(s, 100)).toBe(30000);
     // the same deadline again keeps its anchor
-    s = reduce(s, { type: "public", view: pub({ deadline: 5000 }), at: 9000 });
+    s = reduce(s, { type: "public", view: pub({ deadline: 5000 }), at: 9000 }, rules);
     expect(remainingMs(s, 10100)).toBe(20000);
     // a new deadline starts a new count
-    s = reduce(s, { type: "public", view: pub({ deadline: 9000 }), at: 20000 });
+    s = reduce(s, { type: "public", view: pub({ deadline: 9000 }), at: 20000 }, rules);
     expect(remainingMs(s, 20000)).toBe(30000);
   });
-  it("uses the peek time in the opening look", () => {
-    const s = fold({ type: "table", table: table({ options: { peek_time: 15 } }) }, { type: "public", view: pub({ phase: "peek", turn: null, deadline: 15000, now: 0 }), at: 0 });
+  it("the countdown's whole length comes from the game", () => {
+    const s = fold({ type: "table", table: table({ options: { guess_time: 15 } }) }, { type: "public", view: pub({ deadline: 15000, now: 0 }), at: 0 });
     expect(s.clock?.total).toBe(15000);
   });
   it("a zero time limit gives no total", () => {
-    const s = fold({ type: "table", table: table({ options: { turn_time: 0 } }) }, { type: "public", view: pub({ deadline: 5000 }), at: 0 });
+    const s = fold({ type: "table", table: table({ options: { guess_time: 0 } }) }, { type: "public", view: pub({ deadline: 5000 }), at: 0 });
     expect(remainingMs(s, 0)).toBeNull();
   });
   it("seated: the public view does not move the clock", () => {
     let s = fold({ type: "seat", view: seat(0, { deadline: 61000, now: 1000 }), at: 0 });
-    s = reduce(s, { type: "public", view: pub({ deadline: 61000, now: 51000 }), at: 0 });
+    s = reduce(s, { type: "public", view: pub({ deadline: 61000, now: 51000 }), at: 0 }, rules);
     expect(remainingMs(s, 0)).toBe(60000);
   });
   it("ignores an anchor of another deadline", () => {
     let s = fold({ type: "seat", view: seat(0, { deadline: 61000, now: 1000 }), at: 0 });
     s = { ...s, mine: { ...s.mine!, deadline: 99 } };
     expect(remainingMs(s, 0)).toBeNull();
+  });
+  it("before the board loads the countdown runs; once it loads, it learns its length", () => {
+    let s = [
+      { type: "table", table: table({ options: { guess_time: 20 } }) },
+      { type: "seat", view: seat(0, { deadline: 21000, now: 1000 }), at: 0 },
+    ].reduce((acc, m) => reduce(acc, m as UiMsg, null), initialState());
+    expect(remainingMs(s, 0)).toBe(20000);
+    expect(s.clock?.total).toBeNull();
+    expect(s.board).toBeNull();
+    s = adoptRules(s, rules);
+    expect(s.clock?.total).toBe(20000);
+    expect(s.board).toEqual({ events: [], views: 0 });
   });
 });
 
@@ -238,199 +221,55 @@ describe("events and the log", () => {
   });
   it("keeps the log bounded", () => {
     let s = initialState();
-    for (let i = 0; i < LOG_LIMIT + 25; i++) s = reduce(s, { type: "event", event: { type: "turn_started", seat: 0, number: i } });
+    for (let i = 0; i < LOG_LIMIT + 25; i++) s = reduce(s, { type: "event", event: { type: "turn_started", seat: 0, number: i } }, rules);
     expect(s.log).toHaveLength(LOG_LIMIT);
     expect(s.log[s.log.length - 1]!.n).toBe(LOG_LIMIT + 25);
   });
-  it("swapped animates both slots and cues the swap sound", () => {
-    const s = fold({ type: "event", event: { type: "swapped", seat: 0, slot: 1, other_seat: 2, other_slot: 3 } });
-    expect(s.anim).toMatchObject({ kind: "swap", seat: 0, slot: 1, other_seat: 2, other_slot: 3, n: 1 });
-    expect(s.cue?.name).toBe("swap");
+  it("the game's rules fold events into the board's state and pick the sound", () => {
+    let s = fold({ type: "seat", view: seat(0), at: 0 }, { type: "event", event: { type: "guessed", seat: 1 } });
+    expect((s.board as GuessUi).events).toEqual(["guessed"]);
+    expect(s.cue).toBeNull();
+    s = reduce(s, { type: "event", event: { type: "guessed", seat: 0 } }, rules);
+    expect(s.cue).toEqual({ name: "win", n: 1 });
+    s = reduce(s, { type: "event", event: { type: "guessed", seat: 0 } }, rules);
+    expect(s.cue?.n).toBe(2); // the same sound twice still plays twice
   });
-  it("every animation gets a new number", () => {
-    const e = { type: "swapped", seat: 0, slot: 1, other_seat: 2, other_slot: 3 };
-    const s = fold({ type: "event", event: e }, { type: "event", event: e });
-    expect(s.anim?.n).toBe(2);
-    expect(s.cue?.n).toBe(2);
-  });
-  it("draw, take, replace, throw, peek animate", () => {
-    expect(fold({ type: "event", event: { type: "drew", seat: 1, source: "deck" } }).anim?.kind).toBe("draw");
-    expect(fold({ type: "event", event: { type: "took", seat: 1, card: 3 } }).anim?.kind).toBe("take");
-    expect(fold({ type: "event", event: { type: "replaced", seat: 1, slot: 2, discarded: 5 } }).anim).toMatchObject({ kind: "replace", slot: 2 });
-    expect(fold({ type: "event", event: { type: "threw", seat: 1, card: 5 } }).anim?.kind).toBe("throw");
-    expect(fold({ type: "event", event: { type: "peeked", seat: 1, slot: 0 } }).anim).toMatchObject({ kind: "peek", slot: 0 });
-  });
-  it("my turn starting cues a sound, someone else's does not", () => {
-    const mine = fold({ type: "seat", view: seat(0), at: 0 }, { type: "event", event: { type: "turn_started", seat: 0, number: 1 } });
-    expect(mine.cue?.name).toBe("turn");
-    const theirs = fold({ type: "seat", view: seat(0), at: 0 }, { type: "event", event: { type: "turn_started", seat: 1, number: 1 } });
-    expect(theirs.cue).toBeNull();
-  });
-  it("Duck Down quacks, closes the confirmation and animates", () => {
-    let s = fold({ type: "seat", view: seat(0, { legal: ["draw", "call"] }), at: 0 }, { type: "confirm_call", open: true });
-    expect(s.confirmCall).toBe(true);
-    s = reduce(s, { type: "event", event: { type: "duck_down_called", seat: 0 } });
-    expect(s.confirmCall).toBe(false);
-    expect(s.cue?.name).toBe("quack");
-    expect(s.anim?.kind).toBe("call");
-  });
-  it("game end: a win sounds different from a loss", () => {
-    const win = fold({ type: "seat", view: seat(1), at: 0 }, { type: "event", event: { type: "game_ended", totals: [5, 1, 9], winners: [1] } });
-    expect(win.cue?.name).toBe("win");
-    const loss = fold({ type: "seat", view: seat(0), at: 0 }, { type: "event", event: { type: "game_ended", totals: [5, 1, 9], winners: [1] } });
-    expect(loss.cue?.name).toBe("end");
-  });
-  it("a new round clears a selection", () => {
-    let s = fold({ type: "select", selection: { mine: 2 } });
-    s = reduce(s, { type: "event", event: { type: "round_started", round: 2, rounds: 3, first_seat: 1 } });
-    expect(s.selection).toBeNull();
-    expect(s.anim?.kind).toBe("deal");
-  });
-  it("unknown events are logged and change nothing else", () => {
-    const s = fold({ type: "event", event: { type: "player_joined", seat: 2, name: "Cleo" } });
+  it("without the game's rules (not loaded yet) events are only logged", () => {
+    const s = reduce(initialState(), { type: "event", event: { type: "guessed", seat: 0 } }, null);
     expect(s.log).toHaveLength(1);
-    expect(s.anim).toBeNull();
+    expect(s.board).toBeNull();
     expect(s.cue).toBeNull();
   });
-});
-
-describe("Duck Down confirmation", () => {
-  it("opens only when calling is legal", () => {
-    expect(fold({ type: "seat", view: seat(0, { legal: ["draw"] }), at: 0 }, { type: "confirm_call", open: true }).confirmCall).toBe(false);
-    expect(fold({ type: "seat", view: seat(0, { legal: ["draw", "call"] }), at: 0 }, { type: "confirm_call", open: true }).confirmCall).toBe(true);
-  });
-  it("closes when calling stops being legal", () => {
-    let s = fold({ type: "seat", view: seat(0, { legal: ["draw", "call"] }), at: 0 }, { type: "confirm_call", open: true });
-    s = reduce(s, { type: "seat", view: seat(0, { legal: [] }), at: 0 });
-    expect(s.confirmCall).toBe(false);
-  });
-  it("can be cancelled", () => {
-    const s = fold({ type: "seat", view: seat(0, { legal: ["call"] }), at: 0 }, { type: "confirm_call", open: true }, { type: "confirm_call", open: false });
-    expect(s.confirmCall).toBe(false);
-  });
-});
-
-describe("tapping slots", () => {
-  const holding = (card: number | "swap" | "peek", legal: SeatViewLegal, source: "deck" | "pile" = "deck") =>
-    fold(
-      { type: "table", table: table() },
-      { type: "seat", view: seat(0, { turn: { seat: 0, step: "hold", draws: 1, double: null, number: 1 }, held: { seat: 0, source, card }, legal }), at: 0 },
-    );
-  type SeatViewLegal = ("replace" | "throw" | "peek" | "swap" | "call")[];
-
-  it("holding a number: tapping my slot replaces it", () => {
-    const s = holding(4, ["replace", "throw", "call"]);
-    expect(ownSlotMode(s)).toBe("replace");
-    expect(tapSlot(s, 0, 2)[1]).toEqual({ type: "replace", slot: 2 });
-  });
-  it("holding a number: other players' slots do nothing", () => {
-    const s = holding(4, ["replace", "throw"]);
-    expect(otherSlotTappable(s)).toBe(false);
-    expect(tapSlot(s, 1, 2)).toEqual([s, null]);
-  });
-  it("holding Peek: tapping my slot peeks", () => {
-    const s = holding("peek", ["peek", "throw"]);
-    expect(ownSlotMode(s)).toBe("peek");
-    expect(tapSlot(s, 0, 3)[1]).toEqual({ type: "peek", slot: 3 });
-  });
-  it("holding Swap: mine first, then theirs", () => {
-    const s0 = holding("swap", ["swap", "throw"]);
-    expect(ownSlotMode(s0)).toBe("swap");
-    const [s1, a1] = tapSlot(s0, 0, 1);
-    expect(a1).toBeNull();
-    expect(s1.selection).toEqual({ mine: 1 });
-    const [s2, a2] = tapSlot(s1, 2, 3);
-    expect(a2).toEqual({ type: "swap", slot: 1, other_seat: 2, other_slot: 3 });
-    expect(s2.selection).toBeNull();
-  });
-  it("holding Swap: theirs first, then mine", () => {
-    const s0 = holding("swap", ["swap", "throw"]);
-    const [s1, a1] = tapSlot(s0, 1, 0);
-    expect(a1).toBeNull();
-    expect(s1.selection).toEqual({ other: [1, 0] });
-    const [, a2] = tapSlot(s1, 0, 2);
-    expect(a2).toEqual({ type: "swap", slot: 2, other_seat: 1, other_slot: 0 });
-  });
-  it("holding Swap: tapping the chosen slot again unselects it", () => {
-    const s0 = holding("swap", ["swap"]);
-    const [s1] = tapSlot(s0, 0, 1);
-    expect(tapSlot(s1, 0, 1)[0].selection).toBeNull();
-    const [s2] = tapSlot(s0, 2, 2);
-    expect(tapSlot(s2, 2, 2)[0].selection).toBeNull();
-  });
-  it("holding Swap: choosing another own slot moves the choice", () => {
-    const [s1] = tapSlot(holding("swap", ["swap"]), 0, 1);
-    expect(tapSlot(s1, 0, 3)[0].selection).toEqual({ mine: 3 });
-  });
-  it("a selection survives a view update while Swap is still legal, and not after", () => {
-    const [s1] = tapSlot(holding("swap", ["swap", "throw"]), 0, 1);
-    const keep = reduce(s1, { type: "seat", view: { ...s1.mine!, seq: 3 }, at: 0 });
-    expect(keep.selection).toEqual({ mine: 1 });
-    const gone = reduce(s1, { type: "seat", view: { ...s1.mine!, legal: [] }, at: 0 });
-    expect(gone.selection).toBeNull();
-  });
-  it("nothing happens when it is not my turn", () => {
-    const s = fold({ type: "seat", view: seat(1, { legal: [] }), at: 0 });
-    expect(ownSlotMode(s)).toBeNull();
-    expect(tapSlot(s, 1, 0)).toEqual([s, null]);
-  });
-  it("nothing happens for spectators", () => {
-    const s = fold({ type: "public", view: pub(), at: 0 });
-    expect(tapSlot(s, 0, 0)).toEqual([s, null]);
-  });
-  it("at the start of a turn slots do nothing", () => {
-    const s = fold({ type: "seat", view: seat(0, { legal: ["draw", "take", "call"] }), at: 0 });
-    expect(ownSlotMode(s)).toBeNull();
-    expect(tapSlot(s, 0, 0)[1]).toBeNull();
+  it("the board replaces its own state", () => {
+    const s = fold({ type: "board", board: { events: ["x"], views: 9 } });
+    expect(s.board).toEqual({ events: ["x"], views: 9 });
   });
 });
 
 describe("results", () => {
+  const result = { round: 1 };
   it("shows the round result until dismissed", () => {
     let s = fold({ type: "public", view: pub({ result }), at: 0 });
-    expect(visibleResult(s)?.round).toBe(1);
-    s = reduce(s, { type: "dismiss_result" });
-    expect(visibleResult(s)).toBeNull();
+    expect(visibleResult(s, rules)?.round).toBe(1);
+    s = reduce(s, { type: "dismiss_result", round: 1 }, rules);
+    expect(visibleResult(s, rules)).toBeNull();
     // the next round's result shows again
-    s = reduce(s, { type: "public", view: pub({ result: { ...result, round: 2 } }), at: 0 });
-    expect(visibleResult(s)?.round).toBe(2);
+    s = reduce(s, { type: "public", view: pub({ result: { round: 2 } }), at: 0 }, rules);
+    expect(visibleResult(s, rules)?.round).toBe(2);
   });
   it("a new game at the same table (play again) shows its round results afresh", () => {
     let s = fold({ type: "public", view: pub({ seq: 10, result }), at: 0 });
-    s = reduce(s, { type: "dismiss_result" });
-    s = reduce(s, { type: "public", view: pub({ seq: 20, phase: "over", result: { ...result, round: 2 } }), at: 0 });
-    s = reduce(s, { type: "public", view: pub({ seq: 21, phase: "peek", result: null }), at: 0 });
+    s = reduce(s, { type: "dismiss_result", round: 1 }, rules);
+    s = reduce(s, { type: "public", view: pub({ seq: 20, phase: "over", result: { round: 2 } }), at: 0 }, rules);
+    s = reduce(s, { type: "public", view: pub({ seq: 21, phase: "guess", result: null }), at: 0 }, rules);
     expect(s.dismissedResult).toBeNull();
     // round 1 of the new game: a dismissal from the old game's round 1 must not hide it
-    s = reduce(s, { type: "public", view: pub({ seq: 40, result }), at: 0 });
-    expect(visibleResult(s)?.round).toBe(1);
+    s = reduce(s, { type: "public", view: pub({ seq: 40, result }), at: 0 }, rules);
+    expect(visibleResult(s, rules)?.round).toBe(1);
   });
-  it("dismissing without a result changes nothing", () => {
-    const s = fold({ type: "public", view: pub(), at: 0 });
-    expect(reduce(s, { type: "dismiss_result" })).toBe(s);
-  });
-  it("cumulative totals per round", () => {
-    expect(
-      cumulative([
-        [4, 12, 9],
-        [1, 0, 3],
-        [2, 2, 2],
-      ]),
-    ).toEqual([
-      [4, 12, 9],
-      [5, 12, 12],
-      [7, 14, 14],
-    ]);
-    expect(cumulative([])).toEqual([]);
-  });
-  it("standings: lowest first, ties share a place", () => {
-    expect(standings([7, 14, 14, 3])).toEqual([
-      { seat: 3, total: 3, place: 1 },
-      { seat: 0, total: 7, place: 2 },
-      { seat: 1, total: 14, place: 3 },
-      { seat: 2, total: 14, place: 3 },
-    ]);
-    expect(standings([5, 5]).map((x) => x.place)).toEqual([1, 1]);
+  it("no result without one in the view, or without the game's rules", () => {
+    expect(visibleResult(fold({ type: "public", view: pub(), at: 0 }), rules)).toBeNull();
+    expect(visibleResult(fold({ type: "public", view: pub({ result }), at: 0 }), null)).toBeNull();
   });
 });
 
@@ -438,19 +277,20 @@ describe("errors", () => {
   it("sets and clears", () => {
     let s = fold({ type: "error", error: { code: "stale", message: "x" } });
     expect(s.error?.code).toBe("stale");
-    s = reduce(s, { type: "error", error: null });
+    s = reduce(s, { type: "error", error: null }, rules);
     expect(s.error).toBeNull();
   });
 });
 
 describe("purity", () => {
   it("never mutates the state it is given", () => {
-    const s0 = fold({ type: "table", table: table() }, { type: "seat", view: seat(0, { legal: ["swap"], held: { seat: 0, source: "deck", card: "swap" }, turn: { seat: 0, step: "hold", draws: 1, double: null, number: 1 } }), at: 0 });
+    const s0 = fold({ type: "table", table: table() }, { type: "seat", view: seat(0), at: 0 }, { type: "event", event: { type: "guessed", seat: 0 } });
     const frozen = JSON.stringify(s0);
-    reduce(s0, { type: "event", event: { type: "swapped", seat: 0, slot: 1, other_seat: 2, other_slot: 3 } });
-    reduce(s0, { type: "select", selection: { mine: 1 } });
-    tapSlot(s0, 0, 1);
-    reduce(s0, { type: "left" });
+    reduce(s0, { type: "event", event: { type: "guessed", seat: 0 } }, rules);
+    reduce(s0, { type: "seat", view: seat(0, { seq: 9 }), at: 0 }, rules);
+    reduce(s0, { type: "board", board: { events: [], views: 0 } }, rules);
+    adoptRules(s0, rules);
+    reduce(s0, { type: "left" }, rules);
     expect(JSON.stringify(s0)).toBe(frozen);
   });
 });
@@ -464,8 +304,7 @@ describe("seat commands", () => {
     { seat: 4, name: "Leo", kind: "human", connected: true, bot: null },
   ];
   const at = (status: string, spectator = false) => fold({ type: "table", table: table({ status, seats }), spectator });
-  const controls = (s: UiState, owner: boolean, caps: Capabilities = ALL_CAPABILITIES) =>
-    seats.map((x) => seatControl(s, x.seat, owner, caps));
+  const controls = (s: UiState, owner: boolean, caps: Capabilities = ALL_CAPABILITIES) => seats.map((x) => seatControl(s, x.seat, owner, caps));
 
   it("the middle of the host's levels is the default", () => {
     expect(middleLevel(["random", "easy", "medium", "hard"])).toBe("medium");

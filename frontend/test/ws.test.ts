@@ -87,12 +87,52 @@ describe("WsTransport", () => {
     sock.answers["table/list"] = { tables: [{ table_id: "t-1", name: "Kitchen", status: "lobby", seq: 1, max_seats: 4, seats: [{ seat: 0, name: "Anna", kind: "human" }, { seat: 1, name: null, kind: "empty" }] }] };
     sock.open();
     await flush();
-    expect(sock.sent.map((m) => m["command"])).toEqual(["ping", "ws/lobby", "table/list"]);
+    expect(sock.sent.map((m) => m["command"])).toEqual(["ping", "host/info", "ws/lobby", "table/list"]);
     expect(got).toContainEqual({ kind: "status", status: "open" });
     expect(got).toContainEqual({ kind: "bot_levels", levels: ["easy", "hard"] });
     expect(got).toContainEqual({ kind: "lan_url", url: "http://192.168.1.2:8080/" });
     const tables = got.find((m) => m.kind === "tables");
     expect(tables).toEqual({ kind: "tables", tables: [{ id: "t-1", name: "Kitchen", status: "lobby", seats: [{ seat: 0, name: "Anna", bot: null, you: false }], max_players: 4 }] });
+  });
+
+  it("asks the host for its games; the lobby does not wait for the answer", async () => {
+    const { sock, got } = setup();
+    const pond = { name: "pond", title: { en: "Duck Pond" }, players: [2, 6], bot_levels: ["easy"] };
+    sock.answers["host/info"] = { info: { games: [pond, { no: "name" }] } };
+    sock.open();
+    await flush();
+    const games = got.filter((m) => m.kind === "games");
+    expect(games).toHaveLength(1);
+    expect((games[0] as { games: { name: string; players: number[]; bot_levels: string[] }[] }).games.map((g) => [g.name, g.players, g.bot_levels])).toEqual([
+      ["pond", [2, 6], ["easy"]],
+    ]);
+  });
+
+  it("tables and the shown table carry their game, when the host names it", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    const { sock, got } = setup(storage);
+    sock.answers["table/list"] = { tables: [{ table_id: "t-1", name: "Kitchen", ruleset: "pond", status: "lobby", seq: 1, max_seats: 4, seats: [] }] };
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot({ ruleset: "pond" }) };
+    sock.open();
+    await flush();
+    await flush();
+    const list = got.find((m) => m.kind === "tables") as { tables: { ruleset?: string }[] };
+    expect(list.tables[0]!.ruleset).toBe("pond");
+    const shown = got.filter((m) => m.kind === "table" && m.table) as { table: { ruleset?: string } }[];
+    expect(shown[shown.length - 1]!.table.ruleset).toBe("pond");
+  });
+
+  it("an older host without host/info: no games message, the lobby works as before", async () => {
+    const { sock, got } = setup();
+    sock.answers["host/info"] = { error: "unknown_command" };
+    sock.answers["table/list"] = { tables: [] };
+    sock.open();
+    await flush();
+    expect(got.filter((m) => m.kind === "games")).toEqual([]);
+    expect(got.filter((m) => m.kind === "error")).toEqual([]); // not an error the user sees
+    expect(got).toContainEqual({ kind: "tables", tables: [] });
   });
 
   it("falls back to the host's bot levels", async () => {
@@ -196,6 +236,8 @@ describe("WsTransport", () => {
     sock.push({ type: "public", table_id: "t-1", snapshot: snapshot({ seq: 6, now: 2000 }) });
     sock.push({ type: "event", table_id: "t-1", seq: 6, event: { type: "drew", seat: 0, source: "deck" } });
     sock.push({ type: "event", table_id: "t-1", seq: 6, event: { type: "presence", seat: 1, connected: true } });
+    // any game's event, not only Duck Down's: only the host's lobby events pass while seated
+    sock.push({ type: "event", table_id: "t-1", seq: 6, event: { type: "guessed", seat: 1 } });
     const priv = { type: "private", table_id: "t-1", seat: 0, seq: 6, view: { seat: 0, phase: "turn", legal: ["throw"] }, events: [{ type: "drew", seat: 0, source: "deck", card: 7 }] };
     sock.push(priv);
     sock.push(priv); // a repeat: no second event
@@ -245,9 +287,10 @@ describe("WsTransport", () => {
     sock.open();
     await flush();
     sock.answers["table/create"] = { error: "invalid_config" };
-    await expect(t.lobby({ command: "create", name: "Anna", tableName: "Kitchen", options: { turn_time: -1 } })).rejects.toMatchObject({ code: "invalid_config" });
+    await expect(t.lobby({ command: "create", name: "Anna", tableName: "Kitchen", ruleset: "duck_down", options: { turn_time: -1 } })).rejects.toMatchObject({ code: "invalid_config" });
     const create = sock.sent.find((m) => m["command"] === "table/create")!;
     expect(create["name"]).toBe("Kitchen");
+    expect(create["ruleset"]).toBe("duck_down");
     expect(create["options"]).toEqual({ turn_time: -1 });
     expect(String(create["client_key"])).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // owner commands need the owner secret

@@ -150,7 +150,11 @@ def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
     page = p.page
     # Remember the state this move is decided on; the next move waits until it is superseded.
     page.evaluate("() => { window.__before = document.querySelector('duck-down-table').uiState; }")
-    cont = page.get_by_role("button", name="Continue")
+    # Continue on a round's result (not the podium's, which also says Continue: closing it
+    # when the game ends between two looks would hide Play again)
+    cont = page.locator("duck-down-table .dialog[aria-labelledby=res-h]").get_by_role(
+        "button", name="Continue"
+    )
     if cont.count() and cont.first.is_visible():
         p.results_seen += 1
         if shots_dir is not None and p.results_seen == 1:
@@ -165,7 +169,8 @@ def step(p: Player, want_call: bool, shots_dir: Path | None = None) -> bool:
         return False
     try:
         if "ready" in legal:
-            page.get_by_role("button", name="✓ Ready").click()
+            # a round's result may have opened meanwhile, with a Ready of its own on top
+            page.get_by_role("button", name="✓ Ready").last.click()
         elif want_call and "call" in legal:
             page.get_by_role("button", name="Duck Down!").click()
             page.get_by_role("button", name="Yes, Duck Down!").click()

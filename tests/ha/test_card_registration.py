@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
@@ -91,9 +92,16 @@ async def test_card_url_served_and_registered_once(
     client = await hass_client()
     resp = await client.get(CARD_URL)
     assert resp.status == 200
-    assert await resp.text() == (COMPONENT_DIR / "frontend" / "duck-down-card.js").read_text(
-        "utf-8"
-    )
+    card = (COMPONENT_DIR / "frontend" / "duck-down-card.js").read_text("utf-8")
+    assert await resp.text() == card
+    # and so is every chunk the card imports (the shared code, each game's board), by the
+    # relative URL the browser resolves against the card's
+    chunks = sorted(set(re.findall(r"""["'](\./duck-down-[\w-]+\.js)["']""", card)))
+    assert any(c.startswith("./duck-down-game-duck_down-") for c in chunks), chunks
+    for chunk in chunks:
+        resp = await client.get(f"/duck_down/{chunk[2:]}")
+        assert resp.status == 200, chunk
+        assert await resp.text() == (COMPONENT_DIR / "frontend" / chunk[2:]).read_text("utf-8")
 
     # more calls change nothing (a second static route would even raise in aiohttp)
     with patch.object(

@@ -1,1248 +1,270 @@
-// \0rolldown/runtime.js
-var e = Object.defineProperty, t = (e, t, n) => () => {
-	if (n) throw n[0];
-	try {
-		return e && (t = e(e = 0)), t;
-	} catch (e) {
-		throw n = [e], e;
-	}
-}, n = (t, n) => {
-	let r = {};
-	for (var i in t) e(r, i, {
-		get: t[i],
-		enumerable: !0
-	});
-	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
-}, r, i, a, o, s, c, l, u, d, f = t((() => {
-	r = globalThis, i = r.ShadowRoot && (r.ShadyCSS === void 0 || r.ShadyCSS.nativeShadow) && "adoptedStyleSheets" in Document.prototype && "replace" in CSSStyleSheet.prototype, a = Symbol(), o = /* @__PURE__ */ new WeakMap(), s = class {
-		constructor(e, t, n) {
-			if (this._$cssResult$ = !0, n !== a) throw Error("CSSResult is not constructable. Use `unsafeCSS` or `css` instead.");
-			this.cssText = e, this.t = t;
-		}
-		get styleSheet() {
-			let e = this.o, t = this.t;
-			if (i && e === void 0) {
-				let n = t !== void 0 && t.length === 1;
-				n && (e = o.get(t)), e === void 0 && ((this.o = e = new CSSStyleSheet()).replaceSync(this.cssText), n && o.set(t, e));
-			}
-			return e;
-		}
-		toString() {
-			return this.cssText;
-		}
-	}, c = (e) => new s(typeof e == "string" ? e : e + "", void 0, a), l = (e, ...t) => {
-		let n = e.length === 1 ? e[0] : t.reduce((t, n, r) => t + ((e) => {
-			if (!0 === e._$cssResult$) return e.cssText;
-			if (typeof e == "number") return e;
-			throw Error("Value passed to 'css' function must be a 'css' function result: " + e + ". Use 'unsafeCSS' to pass non-literal values, but take care to ensure page security.");
-		})(n) + e[r + 1], e[0]);
-		return new s(n, e, a);
-	}, u = (e, t) => {
-		if (i) e.adoptedStyleSheets = t.map((e) => e instanceof CSSStyleSheet ? e : e.styleSheet);
-		else for (let n of t) {
-			let t = document.createElement("style"), i = r.litNonce;
-			i !== void 0 && t.setAttribute("nonce", i), t.textContent = n.cssText, e.appendChild(t);
-		}
-	}, d = i ? (e) => e : (e) => e instanceof CSSStyleSheet ? ((e) => {
-		let t = "";
-		for (let n of e.cssRules) t += n.cssText;
-		return c(t);
-	})(e) : e;
-})), p, ee, te, ne, re, ie, m, ae, oe, se, h, ce, le, ue, g, de = t((() => {
-	f(), {is: p, defineProperty: ee, getOwnPropertyDescriptor: te, getOwnPropertyNames: ne, getOwnPropertySymbols: re, getPrototypeOf: ie} = Object, m = globalThis, ae = m.trustedTypes, oe = ae ? ae.emptyScript : "", se = m.reactiveElementPolyfillSupport, h = (e, t) => e, ce = {
-		toAttribute(e, t) {
-			switch (t) {
-				case Boolean:
-					e = e ? oe : null;
-					break;
-				case Object:
-				case Array: e = e == null ? e : JSON.stringify(e);
-			}
-			return e;
-		},
-		fromAttribute(e, t) {
-			let n = e;
-			switch (t) {
-				case Boolean:
-					n = e !== null;
-					break;
-				case Number:
-					n = e === null ? null : Number(e);
-					break;
-				case Object:
-				case Array: try {
-					n = JSON.parse(e);
-				} catch {
-					n = null;
-				}
-			}
-			return n;
-		}
-	}, le = (e, t) => !p(e, t), ue = {
-		attribute: !0,
-		type: String,
-		converter: ce,
-		reflect: !1,
-		useDefault: !1,
-		hasChanged: le
-	}, Symbol.metadata ??= Symbol("metadata"), m.litPropertyMetadata ??= /* @__PURE__ */ new WeakMap(), g = class extends HTMLElement {
-		static addInitializer(e) {
-			this._$Ei(), (this.l ??= []).push(e);
-		}
-		static get observedAttributes() {
-			return this.finalize(), this._$Eh && [...this._$Eh.keys()];
-		}
-		static createProperty(e, t = ue) {
-			if (t.state && (t.attribute = !1), this._$Ei(), this.prototype.hasOwnProperty(e) && ((t = Object.create(t)).wrapped = !0), this.elementProperties.set(e, t), !t.noAccessor) {
-				let n = Symbol(), r = this.getPropertyDescriptor(e, n, t);
-				r !== void 0 && ee(this.prototype, e, r);
-			}
-		}
-		static getPropertyDescriptor(e, t, n) {
-			let { get: r, set: i } = te(this.prototype, e) ?? {
-				get() {
-					return this[t];
-				},
-				set(e) {
-					this[t] = e;
-				}
-			};
-			return {
-				get: r,
-				set(t) {
-					let a = r?.call(this);
-					i?.call(this, t), this.requestUpdate(e, a, n);
-				},
-				configurable: !0,
-				enumerable: !0
-			};
-		}
-		static getPropertyOptions(e) {
-			return this.elementProperties.get(e) ?? ue;
-		}
-		static _$Ei() {
-			if (this.hasOwnProperty(h("elementProperties"))) return;
-			let e = ie(this);
-			e.finalize(), e.l !== void 0 && (this.l = [...e.l]), this.elementProperties = new Map(e.elementProperties);
-		}
-		static finalize() {
-			if (this.hasOwnProperty(h("finalized"))) return;
-			if (this.finalized = !0, this._$Ei(), this.hasOwnProperty(h("properties"))) {
-				let e = this.properties, t = [...ne(e), ...re(e)];
-				for (let n of t) this.createProperty(n, e[n]);
-			}
-			let e = this[Symbol.metadata];
-			if (e !== null) {
-				let t = litPropertyMetadata.get(e);
-				if (t !== void 0) for (let [e, n] of t) this.elementProperties.set(e, n);
-			}
-			this._$Eh = /* @__PURE__ */ new Map();
-			for (let [e, t] of this.elementProperties) {
-				let n = this._$Eu(e, t);
-				n !== void 0 && this._$Eh.set(n, e);
-			}
-			this.elementStyles = this.finalizeStyles(this.styles);
-		}
-		static finalizeStyles(e) {
-			let t = [];
-			if (Array.isArray(e)) {
-				let n = new Set(e.flat(1 / 0).reverse());
-				for (let e of n) t.unshift(d(e));
-			} else e !== void 0 && t.push(d(e));
-			return t;
-		}
-		static _$Eu(e, t) {
-			let n = t.attribute;
-			return !1 === n ? void 0 : typeof n == "string" ? n : typeof e == "string" ? e.toLowerCase() : void 0;
-		}
-		constructor() {
-			super(), this._$Ep = void 0, this.isUpdatePending = !1, this.hasUpdated = !1, this._$Em = null, this._$Ev();
-		}
-		_$Ev() {
-			this._$ES = new Promise((e) => this.enableUpdating = e), this._$AL = /* @__PURE__ */ new Map(), this._$E_(), this.requestUpdate(), this.constructor.l?.forEach((e) => e(this));
-		}
-		addController(e) {
-			(this._$EO ??= /* @__PURE__ */ new Set()).add(e), this.renderRoot !== void 0 && this.isConnected && e.hostConnected?.();
-		}
-		removeController(e) {
-			this._$EO?.delete(e);
-		}
-		_$E_() {
-			let e = /* @__PURE__ */ new Map(), t = this.constructor.elementProperties;
-			for (let n of t.keys()) this.hasOwnProperty(n) && (e.set(n, this[n]), delete this[n]);
-			e.size > 0 && (this._$Ep = e);
-		}
-		createRenderRoot() {
-			let e = this.shadowRoot ?? this.attachShadow(this.constructor.shadowRootOptions);
-			return u(e, this.constructor.elementStyles), e;
-		}
-		connectedCallback() {
-			this.renderRoot ??= this.createRenderRoot(), this.enableUpdating(!0), this._$EO?.forEach((e) => e.hostConnected?.());
-		}
-		enableUpdating(e) {}
-		disconnectedCallback() {
-			this._$EO?.forEach((e) => e.hostDisconnected?.());
-		}
-		attributeChangedCallback(e, t, n) {
-			this._$AK(e, n);
-		}
-		_$ET(e, t) {
-			let n = this.constructor.elementProperties.get(e), r = this.constructor._$Eu(e, n);
-			if (r !== void 0 && !0 === n.reflect) {
-				let i = (n.converter?.toAttribute === void 0 ? ce : n.converter).toAttribute(t, n.type);
-				this._$Em = e, i == null ? this.removeAttribute(r) : this.setAttribute(r, i), this._$Em = null;
-			}
-		}
-		_$AK(e, t) {
-			let n = this.constructor, r = n._$Eh.get(e);
-			if (r !== void 0 && this._$Em !== r) {
-				let e = n.getPropertyOptions(r), i = typeof e.converter == "function" ? { fromAttribute: e.converter } : e.converter?.fromAttribute === void 0 ? ce : e.converter;
-				this._$Em = r;
-				let a = i.fromAttribute(t, e.type);
-				this[r] = a ?? this._$Ej?.get(r) ?? a, this._$Em = null;
-			}
-		}
-		requestUpdate(e, t, n, r = !1, i) {
-			if (e !== void 0) {
-				let a = this.constructor;
-				if (!1 === r && (i = this[e]), n ??= a.getPropertyOptions(e), !((n.hasChanged ?? le)(i, t) || n.useDefault && n.reflect && i === this._$Ej?.get(e) && !this.hasAttribute(a._$Eu(e, n)))) return;
-				this.C(e, t, n);
-			}
-			!1 === this.isUpdatePending && (this._$ES = this._$EP());
-		}
-		C(e, t, { useDefault: n, reflect: r, wrapped: i }, a) {
-			n && !(this._$Ej ??= /* @__PURE__ */ new Map()).has(e) && (this._$Ej.set(e, a ?? t ?? this[e]), !0 !== i || a !== void 0) || (this._$AL.has(e) || (this.hasUpdated || n || (t = void 0), this._$AL.set(e, t)), !0 === r && this._$Em !== e && (this._$Eq ??= /* @__PURE__ */ new Set()).add(e));
-		}
-		async _$EP() {
-			this.isUpdatePending = !0;
-			try {
-				await this._$ES;
-			} catch (e) {
-				Promise.reject(e);
-			}
-			let e = this.scheduleUpdate();
-			return e != null && await e, !this.isUpdatePending;
-		}
-		scheduleUpdate() {
-			return this.performUpdate();
-		}
-		performUpdate() {
-			if (!this.isUpdatePending) return;
-			if (!this.hasUpdated) {
-				if (this.renderRoot ??= this.createRenderRoot(), this._$Ep) {
-					for (let [e, t] of this._$Ep) this[e] = t;
-					this._$Ep = void 0;
-				}
-				let e = this.constructor.elementProperties;
-				if (e.size > 0) for (let [t, n] of e) {
-					let { wrapped: e } = n, r = this[t];
-					!0 !== e || this._$AL.has(t) || r === void 0 || this.C(t, void 0, n, r);
-				}
-			}
-			let e = !1, t = this._$AL;
-			try {
-				e = this.shouldUpdate(t), e ? (this.willUpdate(t), this._$EO?.forEach((e) => e.hostUpdate?.()), this.update(t)) : this._$EM();
-			} catch (t) {
-				throw e = !1, this._$EM(), t;
-			}
-			e && this._$AE(t);
-		}
-		willUpdate(e) {}
-		_$AE(e) {
-			this._$EO?.forEach((e) => e.hostUpdated?.()), this.hasUpdated || (this.hasUpdated = !0, this.firstUpdated(e)), this.updated(e);
-		}
-		_$EM() {
-			this._$AL = /* @__PURE__ */ new Map(), this.isUpdatePending = !1;
-		}
-		get updateComplete() {
-			return this.getUpdateComplete();
-		}
-		getUpdateComplete() {
-			return this._$ES;
-		}
-		shouldUpdate(e) {
-			return !0;
-		}
-		update(e) {
-			this._$Eq &&= this._$Eq.forEach((e) => this._$ET(e, this[e])), this._$EM();
-		}
-		updated(e) {}
-		firstUpdated(e) {}
-	}, g.elementStyles = [], g.shadowRootOptions = { mode: "open" }, g[h("elementProperties")] = /* @__PURE__ */ new Map(), g[h("finalized")] = /* @__PURE__ */ new Map(), se?.({ ReactiveElement: g }), (m.reactiveElementVersions ??= []).push("2.1.2");
-}));
-// node_modules/lit-html/lit-html.js
-function fe(e, t) {
-	if (!be(e) || !e.hasOwnProperty("raw")) throw Error("invalid template strings array");
-	return ge === void 0 ? t : ge.createHTML(t);
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+// src/games/info.ts
+var l = (e) => !!e && typeof e == "object" && !Array.isArray(e);
+function u(e) {
+	if (typeof e == "string") return { en: e };
+	if (!l(e)) return {};
+	let t = {};
+	for (let [n, r] of Object.entries(e)) typeof r == "string" && (t[n] = r);
+	return t;
 }
-function _(e, t, n = e, r) {
-	if (t === T) return t;
-	let i = r === void 0 ? n._$Cl : n._$Co?.[r], a = x(t) ? void 0 : t._$litDirective$;
-	return i?.constructor !== a && (i?._$AO?.(!1), a === void 0 ? i = void 0 : (i = new a(e), i._$AT(e, n, r)), r === void 0 ? n._$Cl = i : (n._$Co ??= [])[r] = i), i !== void 0 && (t = _(e, i._$AS(e, t.values), i, r)), t;
+function d(e) {
+	return Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
 }
-var pe, me, he, ge, _e, v, ve, ye, y, b, x, be, xe, Se, Ce, we, Te, S, Ee, De, Oe, ke, C, w, T, E, Ae, D, je, Me, Ne, Pe, O, Fe, Ie, Le, Re, ze, Be, Ve, k = t((() => {
-	pe = globalThis, me = (e) => e, he = pe.trustedTypes, ge = he ? he.createPolicy("lit-html", { createHTML: (e) => e }) : void 0, _e = "$lit$", v = `lit$${Math.random().toFixed(9).slice(2)}$`, ve = "?" + v, ye = `<${ve}>`, y = document, b = () => y.createComment(""), x = (e) => e === null || typeof e != "object" && typeof e != "function", be = Array.isArray, xe = (e) => be(e) || typeof e?.[Symbol.iterator] == "function", Se = "[ 	\n\f\r]", Ce = /<(?:(!--|\/[^a-zA-Z])|(\/?[a-zA-Z][^>\s]*)|(\/?$))/g, we = /-->/g, Te = />/g, S = RegExp(`>|${Se}(?:([^\\s"'>=/]+)(${Se}*=${Se}*(?:[^ \t\n\f\r"'\`<>=]|("|')|))|$)`, "g"), Ee = /'/g, De = /"/g, Oe = /^(?:script|style|textarea|title)$/i, ke = (e) => (t, ...n) => ({
-		_$litType$: e,
-		strings: t,
-		values: n
-	}), C = ke(1), w = ke(2), ke(3), T = Symbol.for("lit-noChange"), E = Symbol.for("lit-nothing"), Ae = /* @__PURE__ */ new WeakMap(), D = y.createTreeWalker(y, 129), je = (e, t) => {
-		let n = e.length - 1, r = [], i, a = t === 2 ? "<svg>" : t === 3 ? "<math>" : "", o = Ce;
-		for (let t = 0; t < n; t++) {
-			let n = e[t], s, c, l = -1, u = 0;
-			for (; u < n.length && (o.lastIndex = u, c = o.exec(n), c !== null);) u = o.lastIndex, o === Ce ? c[1] === "!--" ? o = we : c[1] === void 0 ? c[2] === void 0 ? c[3] !== void 0 && (o = S) : (Oe.test(c[2]) && (i = RegExp("</" + c[2], "g")), o = S) : o = Te : o === S ? c[0] === ">" ? (o = i ?? Ce, l = -1) : c[1] === void 0 ? l = -2 : (l = o.lastIndex - c[2].length, s = c[1], o = c[3] === void 0 ? S : c[3] === "\"" ? De : Ee) : o === De || o === Ee ? o = S : o === we || o === Te ? o = Ce : (o = S, i = void 0);
-			let d = o === S && e[t + 1].startsWith("/>") ? " " : "";
-			a += o === Ce ? n + ye : l >= 0 ? (r.push(s), n.slice(0, l) + _e + n.slice(l) + v + d) : n + v + (l === -2 ? t : d);
-		}
-		return [fe(e, a + (e[n] || "<?>") + (t === 2 ? "</svg>" : t === 3 ? "</math>" : "")), r];
-	}, Me = class e {
-		constructor({ strings: t, _$litType$: n }, r) {
-			let i;
-			this.parts = [];
-			let a = 0, o = 0, s = t.length - 1, c = this.parts, [l, u] = je(t, n);
-			if (this.el = e.createElement(l, r), D.currentNode = this.el.content, n === 2 || n === 3) {
-				let e = this.el.content.firstChild;
-				e.replaceWith(...e.childNodes);
-			}
-			for (; (i = D.nextNode()) !== null && c.length < s;) {
-				if (i.nodeType === 1) {
-					if (i.hasAttributes()) for (let e of i.getAttributeNames()) if (e.endsWith(_e)) {
-						let t = u[o++], n = i.getAttribute(e).split(v), r = /([.?@])?(.*)/.exec(t);
-						c.push({
-							type: 1,
-							index: a,
-							name: r[2],
-							strings: n,
-							ctor: r[1] === "." ? Fe : r[1] === "?" ? Ie : r[1] === "@" ? Le : O
-						}), i.removeAttribute(e);
-					} else e.startsWith(v) && (c.push({
-						type: 6,
-						index: a
-					}), i.removeAttribute(e));
-					if (Oe.test(i.tagName)) {
-						let e = i.textContent.split(v), t = e.length - 1;
-						if (t > 0) {
-							i.textContent = he ? he.emptyScript : "";
-							for (let n = 0; n < t; n++) i.append(e[n], b()), D.nextNode(), c.push({
-								type: 2,
-								index: ++a
-							});
-							i.append(e[t], b());
-						}
-					}
-				} else if (i.nodeType === 8) {
-					if (i.data === ve) c.push({
-						type: 2,
-						index: a
-					});
-					else {
-						let e = -1;
-						for (; (e = i.data.indexOf(v, e + 1)) !== -1;) c.push({
-							type: 7,
-							index: a
-						}), e += v.length - 1;
-					}
-				}
-				a++;
-			}
-		}
-		static createElement(e, t) {
-			let n = y.createElement("template");
-			return n.innerHTML = e, n;
-		}
-	}, Ne = class {
-		constructor(e, t) {
-			this._$AV = [], this._$AN = void 0, this._$AD = e, this._$AM = t;
-		}
-		get parentNode() {
-			return this._$AM.parentNode;
-		}
-		get _$AU() {
-			return this._$AM._$AU;
-		}
-		u(e) {
-			let { el: { content: t }, parts: n } = this._$AD, r = (e?.creationScope ?? y).importNode(t, !0);
-			D.currentNode = r;
-			let i = D.nextNode(), a = 0, o = 0, s = n[0];
-			for (; s !== void 0;) {
-				if (a === s.index) {
-					let t;
-					s.type === 2 ? t = new Pe(i, i.nextSibling, this, e) : s.type === 1 ? t = new s.ctor(i, s.name, s.strings, this, e) : s.type === 6 && (t = new Re(i, this, e)), this._$AV.push(t), s = n[++o];
-				}
-				a !== s?.index && (i = D.nextNode(), a++);
-			}
-			return D.currentNode = y, r;
-		}
-		p(e) {
-			let t = 0;
-			for (let n of this._$AV) n !== void 0 && (n.strings === void 0 ? n._$AI(e[t]) : (n._$AI(e, n, t), t += n.strings.length - 2)), t++;
-		}
-	}, Pe = class e {
-		get _$AU() {
-			return this._$AM?._$AU ?? this._$Cv;
-		}
-		constructor(e, t, n, r) {
-			this.type = 2, this._$AH = E, this._$AN = void 0, this._$AA = e, this._$AB = t, this._$AM = n, this.options = r, this._$Cv = r?.isConnected ?? !0;
-		}
-		get parentNode() {
-			let e = this._$AA.parentNode, t = this._$AM;
-			return t !== void 0 && e?.nodeType === 11 && (e = t.parentNode), e;
-		}
-		get startNode() {
-			return this._$AA;
-		}
-		get endNode() {
-			return this._$AB;
-		}
-		_$AI(e, t = this) {
-			e = _(this, e, t), x(e) ? e === E || e == null || e === "" ? (this._$AH !== E && this._$AR(), this._$AH = E) : e !== this._$AH && e !== T && this._(e) : e._$litType$ === void 0 ? e.nodeType === void 0 ? xe(e) ? this.k(e) : this._(e) : this.T(e) : this.$(e);
-		}
-		O(e) {
-			return this._$AA.parentNode.insertBefore(e, this._$AB);
-		}
-		T(e) {
-			this._$AH !== e && (this._$AR(), this._$AH = this.O(e));
-		}
-		_(e) {
-			this._$AH !== E && x(this._$AH) ? this._$AA.nextSibling.data = e : this.T(y.createTextNode(e)), this._$AH = e;
-		}
-		$(e) {
-			let { values: t, _$litType$: n } = e, r = typeof n == "number" ? this._$AC(e) : (n.el === void 0 && (n.el = Me.createElement(fe(n.h, n.h[0]), this.options)), n);
-			if (this._$AH?._$AD === r) this._$AH.p(t);
-			else {
-				let e = new Ne(r, this), n = e.u(this.options);
-				e.p(t), this.T(n), this._$AH = e;
-			}
-		}
-		_$AC(e) {
-			let t = Ae.get(e.strings);
-			return t === void 0 && Ae.set(e.strings, t = new Me(e)), t;
-		}
-		k(t) {
-			be(this._$AH) || (this._$AH = [], this._$AR());
-			let n = this._$AH, r, i = 0;
-			for (let a of t) i === n.length ? n.push(r = new e(this.O(b()), this.O(b()), this, this.options)) : r = n[i], r._$AI(a), i++;
-			i < n.length && (this._$AR(r && r._$AB.nextSibling, i), n.length = i);
-		}
-		_$AR(e = this._$AA.nextSibling, t) {
-			for (this._$AP?.(!1, !0, t); e !== this._$AB;) {
-				let t = me(e).nextSibling;
-				me(e).remove(), e = t;
-			}
-		}
-		setConnected(e) {
-			this._$AM === void 0 && (this._$Cv = e, this._$AP?.(e));
-		}
-	}, O = class {
-		get tagName() {
-			return this.element.tagName;
-		}
-		get _$AU() {
-			return this._$AM._$AU;
-		}
-		constructor(e, t, n, r, i) {
-			this.type = 1, this._$AH = E, this._$AN = void 0, this.element = e, this.name = t, this._$AM = r, this.options = i, n.length > 2 || n[0] !== "" || n[1] !== "" ? (this._$AH = Array(n.length - 1).fill(/* @__PURE__ */ new String()), this.strings = n) : this._$AH = E;
-		}
-		_$AI(e, t = this, n, r) {
-			let i = this.strings, a = !1;
-			if (i === void 0) e = _(this, e, t, 0), a = !x(e) || e !== this._$AH && e !== T, a && (this._$AH = e);
-			else {
-				let r = e, o, s;
-				for (e = i[0], o = 0; o < i.length - 1; o++) s = _(this, r[n + o], t, o), s === T && (s = this._$AH[o]), a ||= !x(s) || s !== this._$AH[o], s === E ? e = E : e !== E && (e += (s ?? "") + i[o + 1]), this._$AH[o] = s;
-			}
-			a && !r && this.j(e);
-		}
-		j(e) {
-			e === E ? this.element.removeAttribute(this.name) : this.element.setAttribute(this.name, e ?? "");
-		}
-	}, Fe = class extends O {
-		constructor() {
-			super(...arguments), this.type = 3;
-		}
-		j(e) {
-			this.element[this.name] = e === E ? void 0 : e;
-		}
-	}, Ie = class extends O {
-		constructor() {
-			super(...arguments), this.type = 4;
-		}
-		j(e) {
-			this.element.toggleAttribute(this.name, !!e && e !== E);
-		}
-	}, Le = class extends O {
-		constructor(e, t, n, r, i) {
-			super(e, t, n, r, i), this.type = 5;
-		}
-		_$AI(e, t = this) {
-			if ((e = _(this, e, t, 0) ?? E) === T) return;
-			let n = this._$AH, r = e === E && n !== E || e.capture !== n.capture || e.once !== n.once || e.passive !== n.passive, i = e !== E && (n === E || r);
-			r && this.element.removeEventListener(this.name, this, n), i && this.element.addEventListener(this.name, this, e), this._$AH = e;
-		}
-		handleEvent(e) {
-			typeof this._$AH == "function" ? this._$AH.call(this.options?.host ?? this.element, e) : this._$AH.handleEvent(e);
-		}
-	}, Re = class {
-		constructor(e, t, n) {
-			this.element = e, this.type = 6, this._$AN = void 0, this._$AM = t, this.options = n;
-		}
-		get _$AU() {
-			return this._$AM._$AU;
-		}
-		_$AI(e) {
-			_(this, e);
-		}
-	}, ze = {
-		M: _e,
-		P: v,
-		A: ve,
-		C: 1,
-		L: je,
-		R: Ne,
-		D: xe,
-		V: _,
-		I: Pe,
-		H: O,
-		N: Ie,
-		U: Le,
-		B: Fe,
-		F: Re
-	}, Be = pe.litHtmlPolyfillSupport, Be?.(Me, Pe), (pe.litHtmlVersions ??= []).push("3.3.3"), Ve = (e, t, n) => {
-		let r = n?.renderBefore ?? t, i = r._$litPart$;
-		if (i === void 0) {
-			let e = n?.renderBefore ?? null;
-			r._$litPart$ = i = new Pe(t.insertBefore(b(), e), e, void 0, n ?? {});
-		}
-		return i._$AI(e), i;
-	};
-})), He, A, Ue, We = t((() => {
-	de(), de(), k(), k(), He = globalThis, A = class extends g {
-		constructor() {
-			super(...arguments), this.renderOptions = { host: this }, this._$Do = void 0;
-		}
-		createRenderRoot() {
-			let e = super.createRenderRoot();
-			return this.renderOptions.renderBefore ??= e.firstChild, e;
-		}
-		update(e) {
-			let t = this.render();
-			this.hasUpdated || (this.renderOptions.isConnected = this.isConnected), super.update(e), this._$Do = Ve(t, this.renderRoot, this.renderOptions);
-		}
-		connectedCallback() {
-			super.connectedCallback(), this._$Do?.setConnected(!0);
-		}
-		disconnectedCallback() {
-			super.disconnectedCallback(), this._$Do?.setConnected(!1);
-		}
-		render() {
-			return T;
-		}
-	}, A._$litElement$ = !0, A.finalized = !0, He.litElementHydrateSupport?.({ LitElement: A }), Ue = He.litElementPolyfillSupport, Ue?.({ LitElement: A }), (He.litElementVersions ??= []).push("4.2.2");
-})), Ge = t((() => {})), j = t((() => {
-	de(), k(), We(), Ge();
-}));
-// src/card/config.ts
-j();
-var Ke = "duck-down-card", qe = "duck-down-card-editor", Je = [
-	"auto",
-	"table",
-	"hand"
-], Ye = class extends Error {
-	constructor(...e) {
-		super(...e), this.name = "ConfigError";
-	}
-}, Xe = /* @__PURE__ */ new Set([
-	"type",
-	"table",
-	"mode",
-	"title",
-	"view_layout",
-	"grid_options",
-	"layout_options",
-	"visibility"
-]);
-function Ze(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Ye("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Xe.has(e));
-	if (n.length) throw new Ye(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
-	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !Je.includes(r)) throw new Ye(`Invalid mode ${JSON.stringify(r)}: use one of ${Je.join(", ")}`);
-	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Ye("Invalid table: give the table's id or its device id (a non-empty string)");
-	let a = t.title;
-	if (a != null && typeof a != "string") throw new Ye("Invalid title: expected text");
-	let o = {
-		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Ke}`,
-		mode: r
-	};
-	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
+function f(e, t, n) {
+	return t.includes(e) ? e : n;
 }
-function Qe(e, t) {
-	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
-}
-function $e(e, t, n) {
-	if (t.table) return Qe(e, t.table);
-	if (n) {
-		let t = Qe(e, n);
-		if (t) return t;
-	}
-	let r = e.filter((e) => e.your_seat !== null);
-	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
-}
-function et(e, t) {
-	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
-}
-function tt(e, t) {
-	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
-		seat: n.seat,
-		name: n.name ?? `Seat ${n.seat + 1}`,
-		kind: n.kind === "bot" ? "bot" : "human",
-		bot: n.bot ?? (n.kind === "bot" ? "bot" : null),
-		connected: n.connected,
-		you: !t && e.your_seat === n.seat
-	}));
+function p(e) {
+	if (!l(e) || typeof e.name != "string" || !e.name) return null;
+	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = l(e.teams) ? e.teams : null;
 	return {
-		id: e.table_id,
-		name: e.name,
-		status: e.status ?? "lobby",
-		seats: n,
-		options: e.options,
-		round_choices: e.round_choices,
-		owner: e.owner && !t,
-		max_players: e.max_seats ?? void 0,
-		min_players: 2
-	};
-}
-function nt(e) {
-	return e.game ? {
-		...e.game,
-		now: e.now ?? e.game.now,
-		seq: e.seq ?? e.game.seq
-	} : null;
-}
-function rt(e) {
-	return e === "hand" ? 12 : 9;
-}
-function it(e) {
-	return {
-		columns: "full",
-		rows: "auto",
-		min_columns: e === "hand" ? 6 : 9,
-		min_rows: 6
-	};
-}
-function at(e) {
-	if (!e?.entities || !e.devices) return [];
-	let t = /* @__PURE__ */ new Set();
-	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
-	let n = [];
-	for (let r of t) {
-		let t = e.devices[r];
-		t && /table/i.test(t.model ?? "") && n.push({
-			id: r,
-			name: t.name_by_user || t.name || r
-		});
-	}
-	return n.sort((e, t) => e.name.localeCompare(t.name));
-}
-function ot(e) {
-	let t = at(e)[0];
-	return t ? {
-		table: t.id,
-		mode: "auto"
-	} : { mode: "auto" };
-}
-function st(e) {
-	if (e && typeof e == "object") {
-		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
-		return {
-			code: typeof n.code == "string" ? n.code : typeof n.code == "number" ? String(n.code) : "error",
-			message: typeof n.message == "string" ? n.message : String(e)
-		};
-	}
-	return {
-		code: "error",
-		message: String(e)
-	};
-}
-// src/card/ha-transport.ts
-var ct = "duck_down";
-function lt(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${ct}/card/subscribe_tables` }, { resubscribe: !0 });
-}
-function ut(e) {
-	return e.callWS({ type: `${ct}/card/tables` });
-}
-function dt(e, t, n) {
-	return e.connection.subscribeMessage(n, {
-		type: `${ct}/subscribe_view`,
-		table_id: t.table_id,
-		config_entry_id: t.config_entry_id
-	}, { resubscribe: !0 });
-}
-function ft(e, t, n) {
-	return e.callWS({
-		type: `${ct}/play`,
-		table_id: t.table_id,
-		config_entry_id: t.config_entry_id,
-		action: n
-	});
-}
-async function M(e, t, n, r = !1) {
-	let i = {
-		type: "call_service",
-		domain: ct,
-		service: t,
-		service_data: n
-	};
-	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
-}
-var pt = {
-	seatBot: !0,
-	takeBack: !0,
-	removeBot: !0,
-	deleteTable: !0
-}, mt = [
-	"easy",
-	"medium",
-	"hard"
-];
-function ht(e) {
-	let t = e.filter((e) => mt.includes(e));
-	return t.length ? t : [...mt];
-}
-async function gt(e, t) {
-	let { hass: n, table: r } = t, i = (e) => ({
-		table_id: e.table_id,
-		config_entry_id: e.config_entry_id
-	});
-	switch (e.command) {
-		case "create": {
-			let r = e.options ?? {}, i = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
-			t.entryId && (i.config_entry_id = t.entryId), typeof r.TurnTime == "number" && (i.turn_time = r.TurnTime), typeof r.CallPenalty == "number" && (i.call_penalty = r.CallPenalty), typeof r.KeepKnown == "boolean" && (i.keep_known = r.KeepKnown);
-			let a = (await M(n, "create_table", i, !0))?.table_id;
-			if (!a) throw {
-				code: "bad_response",
-				message: "The table was not created"
-			};
-			let o = { table_id: a };
-			return t.entryId && (o.config_entry_id = t.entryId), e.name && (o.name = e.name.slice(0, 32)), await M(n, "join", o, !0), { watch: a };
-		}
-		case "join": {
-			let r = t.byId(e.table);
-			if (!r) throw {
-				code: "unknown_table",
-				message: "This table is gone"
-			};
-			if (r.your_seat === null) {
-				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await M(n, "join", t, !0);
-			}
-			return { watch: r.table_id };
-		}
-		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await M(n, "add_bot", {
-			...i(r),
-			level: e.level
-		}, !0), { keep: !0 };
-		case "start": {
-			if (!r) return { keep: !0 };
-			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await M(n, "start", t, !0), { keep: !0 };
-		}
-		case "table/delete": return r ? (await M(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await M(n, "hand_to_bot", {
-			...i(r),
-			seat: e.seat,
-			level: e.level
-		}), { keep: !0 };
-		case "seat/take_back": return r && await M(n, "take_back", {
-			...i(r),
-			seat: e.seat
-		}), { keep: !0 };
-		case "table/remove_bot": return r && await M(n, "remove_bot", {
-			...i(r),
-			seat: e.seat
-		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await M(n, "leave", i(r)), { watch: null };
-		case "list":
-		case "lobby": return { watch: null };
-	}
-}
-// src/card/editor-schema.ts
-var _t = {
-	table: "Table",
-	mode: "Mode",
-	title: "Title (optional)"
-}, vt = {
-	auto: "Auto: your hand when you have a seat, else the table",
-	table: "Table: the public table only (wall tablet)",
-	hand: "Hand: the table plus your own cards and moves (phone)"
-};
-function yt(e, t) {
-	let n = at(e), r = [{
-		value: "",
-		label: "No fixed table: the lobby (create, join, watch)"
-	}, ...n.map((e) => ({
-		value: e.id,
-		label: e.name
-	}))];
-	return t && !n.some((e) => e.id === t) && r.push({
-		value: t,
-		label: t
-	}), [
-		{
-			name: "table",
-			selector: { select: {
-				mode: "dropdown",
-				options: r
-			} }
+		name: t,
+		title: {
+			en: t,
+			...u(e.title)
 		},
-		{
-			name: "mode",
-			selector: { select: {
-				mode: "list",
-				options: Je.map((e) => ({
-					value: e,
-					label: vt[e]
-				}))
-			} }
-		},
-		{
-			name: "title",
-			selector: { text: {} }
-		}
-	];
-}
-function bt(e, t) {
-	let n = {
-		...e,
-		...t
+		summary: u(e.summary),
+		players: r,
+		options: l(e.options) ? e.options : {},
+		result: f(e.result, ["lowest", "highest"], "lowest"),
+		teams: i,
+		length: f(e.length, [
+			"rounds",
+			"target",
+			"open"
+		], "rounds"),
+		clock: f(e.clock, ["game", "calendar"], "game"),
+		join: f(e.join, ["lobby", "any_time"], "lobby"),
+		bot_levels: Array.isArray(e.bot_levels) ? d(e.bot_levels) : null,
+		events: d(e.events)
 	};
-	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Ze(n);
 }
-// src/card/editor.ts
-var xt, St = class extends A {
-	setConfig(e) {
-		this._config = Ze(e);
-	}
-	changed(e) {
-		if (!this._config) return;
-		let t;
-		try {
-			t = bt(this._config, e);
-		} catch {
-			return;
-		}
-		this._config = t, this.dispatchEvent(new CustomEvent("config-changed", {
-			detail: { config: t },
-			bubbles: !0,
-			composed: !0
-		}));
-	}
-	render() {
-		if (!this._config) return C``;
-		let e = {
-			table: this._config.table ?? "",
-			mode: this._config.mode,
-			title: this._config.title ?? ""
-		};
-		if (customElements.get("ha-form")) return C`<ha-form
-        .hass=${this.hass}
-        .data=${e}
-        .schema=${yt(this.hass, this._config.table)}
-        .computeLabel=${(e) => _t[e.name] ?? e.name}
-        @value-changed=${(e) => this.changed(e.detail.value)}
-      ></ha-form>`;
-		let t = at(this.hass);
-		return C`
-      <label class="field"
-        >${_t.table}
-        <select @change=${(e) => this.changed({ table: e.target.value })}>
-          <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
-          ${t.map((t) => C`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
-        </select>
-      </label>
-      <label class="field"
-        >${_t.mode}
-        <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${Je.map((t) => C`<option value=${t} ?selected=${t === e.mode}>${vt[t]}</option>`)}
-        </select>
-      </label>
-      <label class="field"
-        >${_t.title}
-        <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
-      </label>
-    `;
-	}
-};
-xt = St, xt.properties = {
-	hass: { attribute: !1 },
-	_config: { state: !0 }
-}, xt.styles = l`
-    .field {
-      display: flex;
-      flex-direction: column;
-      gap: 4px;
-      margin-bottom: 12px;
-    }
-    select,
-    input {
-      font: inherit;
-      padding: 8px;
-    }
-  `;
-function Ct(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(qe, St);
+function m(e) {
+	return Array.isArray(e) ? e.map(p).filter((e) => e !== null) : null;
 }
-// src/card/strings.ts
-var wt = {
-	loading: "Loading Duck Down…",
-	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
-	noAnswer: "the integration did not answer",
-	notFound: "Table not found: \"{table}\". It may have been deleted, or its host is offline. Pick another table in the card's settings.",
-	offline: "The Duck Down host is offline; the table shows its last state.",
-	joinAs: "Join as {name}",
-	me: "me"
-}, Tt = {
-	en: wt,
-	de: {
-		loading: "Duck Down wird geladen…",
-		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
-		noAnswer: "die Integration antwortet nicht",
-		notFound: "Tisch nicht gefunden: „{table}“. Er wurde vielleicht gelöscht, oder sein Host ist offline. Wähle in den Karteneinstellungen einen anderen Tisch.",
-		offline: "Der Duck-Down-Host ist offline; der Tisch zeigt den letzten Stand.",
-		joinAs: "Mitspielen als {name}",
-		me: "ich"
+function h(e, t, n = "") {
+	return e ? e[t] ?? e.en ?? Object.values(e)[0] ?? n : n;
+}
+function ee(e, t) {
+	let n = e?.teams?.[String(t)];
+	return Array.isArray(n) && n.length ? n : null;
+}
+function te(e, t) {
+	let n = e?.bot_levels;
+	if (!n?.length) return [...t];
+	let r = n.filter((e) => t.includes(e));
+	return r.length ? r : [...t];
+}
+// src/games/duck_down/info.ts
+var g = {
+	en: "0 = no limit",
+	de: "0 = ohne Limit",
+	nl: "0 = geen limiet"
+}, ne = {
+	name: "duck_down",
+	title: {
+		en: "Duck Down",
+		de: "Duck Down",
+		nl: "Duck Down"
 	},
-	nl: {
-		loading: "Duck Down laden…",
-		unavailable: "Duck Down is niet beschikbaar: {reason}. Is de Duck Down-integratie ingesteld?",
-		noAnswer: "de integratie antwoordt niet",
-		notFound: "Tafel niet gevonden: ‘{table}’. Misschien is hij verwijderd, of is zijn host offline. Kies een andere tafel in de instellingen van de kaart.",
-		offline: "De Duck Down-host is offline; de tafel toont de laatste stand.",
-		joinAs: "Meedoen als {name}",
-		me: "mij"
+	summary: {
+		en: "Fewest points wins. Remember your cards!",
+		de: "Wenigste Punkte gewinnt. Merk dir deine Karten!",
+		nl: "Minste punten wint. Onthoud je kaarten!"
+	},
+	players: [2, 8],
+	options: {
+		type: "object",
+		additionalProperties: !1,
+		properties: {
+			peek_time: {
+				type: "integer",
+				minimum: 0,
+				maximum: 600,
+				default: 10,
+				"x-label": {
+					en: "Time for the first look (s)",
+					de: "Zeit für den ersten Blick (s)",
+					nl: "Tijd voor de eerste blik (s)"
+				},
+				"x-hint": g,
+				"x-lobby": !0
+			},
+			turn_time: {
+				type: "integer",
+				minimum: 0,
+				maximum: 3600,
+				default: 60,
+				"x-label": {
+					en: "Time per move (s)",
+					de: "Zeit pro Zug (s)",
+					nl: "Tijd per zet (s)"
+				},
+				"x-hint": g,
+				"x-lobby": !0
+			},
+			call_penalty: {
+				type: "integer",
+				minimum: 0,
+				maximum: 100,
+				default: 0,
+				"x-label": {
+					en: "Penalty for a wrong Duck Down",
+					de: "Strafe für ein falsches Duck Down",
+					nl: "Straf voor een verkeerde Duck Down"
+				},
+				"x-lobby": !0
+			},
+			keep_known: {
+				type: "boolean",
+				default: !1,
+				"x-label": {
+					en: "Easy memory: cards you know stay face up",
+					de: "Leichtes Merken: bekannte Karten bleiben offen",
+					nl: "Makkelijk onthouden: bekende kaarten blijven open"
+				},
+				"x-lobby": !0
+			}
+		}
+	},
+	result: "lowest",
+	teams: null,
+	length: "rounds",
+	clock: "game",
+	join: "lobby",
+	bot_levels: null,
+	events: [
+		"duck_down_called",
+		"round_ended",
+		"game_ended"
+	]
+}, _ = [{
+	name: ne.name,
+	info: ne,
+	load: () => import("./duck-down-game-duck_down-ASC4pn0Z.js").then((e) => e.default)
+}];
+// src/games/loader.ts
+function re(e, t = _) {
+	return t.find((t) => t.name === e);
+}
+function ie(e = _) {
+	return e[0]?.name ?? "";
+}
+var v = new class {
+	constructor(e = _) {
+		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
-};
-function Et(e) {
-	let t = Tt[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? wt;
-	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
-}
-// node_modules/lit-html/directive.js
-var Dt, Ot, kt, At = t((() => {
-	Dt = {
-		ATTRIBUTE: 1,
-		CHILD: 2,
-		PROPERTY: 3,
-		BOOLEAN_ATTRIBUTE: 4,
-		EVENT: 5,
-		ELEMENT: 6
-	}, Ot = (e) => (...t) => ({
-		_$litDirective$: e,
-		values: t
-	}), kt = class {
-		constructor(e) {}
-		get _$AU() {
-			return this._$AM._$AU;
-		}
-		_$AT(e, t, n) {
-			this._$Ct = e, this._$AM = t, this._$Ci = n;
-		}
-		_$AS(e, t) {
-			return this.update(e, t);
-		}
-		update(e, t) {
-			return this.render(...t);
-		}
-	};
-})), jt, Mt = t((() => {
-	k(), At(), jt = Ot(class extends kt {
-		constructor(e) {
-			if (super(e), e.type !== Dt.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
-		}
-		render(e) {
-			return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
-		}
-		update(e, [t]) {
-			if (this.st === void 0) {
-				this.st = /* @__PURE__ */ new Set(), e.strings !== void 0 && (this.nt = new Set(e.strings.join(" ").split(/\s/).filter((e) => e !== "")));
-				for (let e in t) t[e] && !this.nt?.has(e) && this.st.add(e);
-				return this.render(t);
-			}
-			let n = e.element.classList;
-			for (let e of this.st) e in t || (n.remove(e), this.st.delete(e));
-			for (let e in t) {
-				let r = !!t[e];
-				r === this.st.has(e) || this.nt?.has(e) || (r ? (n.add(e), this.st.add(e)) : (n.remove(e), this.st.delete(e)));
-			}
-			return T;
-		}
-	});
-})), Nt = t((() => {
-	Mt();
-})), Pt, Ft, It = t((() => {
-	k(), {I: Pt} = ze, Ft = (e) => e.strings === void 0;
-}));
-// node_modules/lit-html/async-directive.js
-function Lt(e) {
-	this._$AN === void 0 ? this._$AM = e : (zt(this), this._$AM = e, Bt(this));
-}
-function Rt(e, t = !1, n = 0) {
-	let r = this._$AH, i = this._$AN;
-	if (i !== void 0 && i.size !== 0) {
-		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) N(r[e], !1), zt(r[e]);
-			else r != null && (N(r, !1), zt(r));
-		} else N(this, e);
+	get(e) {
+		return this.ready.get(e);
 	}
-}
-var N, zt, Bt, Vt, Ht, Ut = t((() => {
-	It(), At(), N = (e, t) => {
-		let n = e._$AN;
-		if (n === void 0) return !1;
-		for (let e of n) e._$AO?.(t, !1), N(e, t);
-		return !0;
-	}, zt = (e) => {
-		let t, n;
-		do {
-			if ((t = e._$AM) === void 0) break;
-			n = t._$AN, n.delete(e), e = t;
-		} while (n?.size === 0);
-	}, Bt = (e) => {
-		for (let t; t = e._$AM; e = t) {
-			let n = t._$AN;
-			if (n === void 0) t._$AN = n = /* @__PURE__ */ new Set();
-			else if (n.has(e)) break;
-			n.add(e), Vt(t);
-		}
-	}, Vt = (e) => {
-		e.type == Dt.CHILD && (e._$AP ??= Rt, e._$AQ ??= Lt);
-	}, Ht = class extends kt {
-		constructor() {
-			super(...arguments), this._$AN = void 0;
-		}
-		_$AT(e, t, n) {
-			super._$AT(e, t, n), Bt(this), this.isConnected = e._$AU;
-		}
-		_$AO(e, t = !0) {
-			e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (N(this, e), zt(this));
-		}
-		setValue(e) {
-			if (Ft(this._$Ct)) this._$Ct._$AI(e, this);
-			else {
-				let t = [...this._$Ct._$AH];
-				t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
-			}
-		}
-		disconnected() {}
-		reconnected() {}
-	};
-})), Wt, P, Gt = t((() => {
-	k(), Ut(), At(), Wt = /* @__PURE__ */ new WeakMap(), P = Ot(class extends Ht {
-		render(e) {
-			return E;
-		}
-		update(e, [t]) {
-			let n = t !== this.G;
-			return n && this.rt(void 0), (n || this.lt !== this.ct) && (this.G = t, this.ht = e.options?.host, this.rt(this.ct = e.element)), E;
-		}
-		rt(e) {
-			if (this.G !== void 0) {
-				if (this.isConnected || (e = void 0), typeof this.G == "function") {
-					let t = this.ht ?? globalThis, n = Wt.get(t);
-					n === void 0 && (n = /* @__PURE__ */ new WeakMap(), Wt.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
-				} else this.G.value = e;
-			}
-		}
-		get lt() {
-			return typeof this.G == "function" ? Wt.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
-		}
-		disconnected() {
-			this.lt === this.ct && this.rt(void 0);
-		}
-		reconnected() {
-			this.rt(this.ct);
-		}
-	});
-})), Kt = t((() => {
-	Gt();
-}));
-// src/i18n.ts
-function qt(e, t = []) {
-	for (let n of [e, ...t]) {
-		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in $t) return e;
+	loaded() {
+		return [...this.ready.values()];
 	}
-	return "en";
-}
-function Jt(e) {
-	let t = $t[e] ?? Xt;
-	return (e, n) => {
-		let r = t[e] ?? Xt[e] ?? e;
-		return n ? r.replace(/\{(\w+)\}/g, (e, t) => t in n ? String(n[t]) : e) : r;
-	};
-}
-function Yt(e, t, n) {
-	if (!en.has(t)) return n || t;
-	let r = e(`err_${t}`);
-	return t === "invalid_config" ? `${r} ${n}` : r;
-}
-function F(e, t) {
-	return typeof t == "number" ? String(t) : e(t === "swap" || t === "peek" || t === "double" ? `special_${t}` : "faceDown");
-}
-var Xt, Zt, Qt, $t, en, tn = t((() => {
-	Xt = {
+	known(e) {
+		return !!re(e, this.games);
+	}
+	load(e) {
+		let t = this.loading.get(e);
+		if (t) return t;
+		let n = re(e, this.games);
+		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
+		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
+			throw this.loading.delete(e), t;
+		});
+		return this.loading.set(e, r), r;
+	}
+}(), y = {
+	closeSheet: "Close",
+	title: "Duck Down",
+	connecting: "Connecting…",
+	offline: "Connection lost. Reconnecting…",
+	tables: "Tables",
+	noTables: "No tables yet. Create one!",
+	newTable: "New table",
+	yourName: "Your name",
+	nameFirst: "Type your name first, then join a table or create one.",
+	tableName: "Table name",
+	create: "Create table",
+	join: "Join",
+	watch: "Watch",
+	resume: "Back to my seat",
+	players: "{n} players",
+	inLobby: "waiting",
+	playing: "playing",
+	finished: "finished",
+	addBot: "Add bot",
+	letBotPlay: "Let a bot play",
+	letBotPlayMe: "Let a bot play for me",
+	botLevelFor: "Bot level for {name}",
+	takeBack: "Take back",
+	seatMenu: "My seat",
+	removeBot: "Remove {name}",
+	deleteTable: "Delete table",
+	confirmDeleteTitle: "Delete this table?",
+	confirmDeleteText: "Everyone loses their seat at this table. This cannot be undone.",
+	deleteYes: "Delete",
+	botLevel: "Bot level",
+	level_random: "Random",
+	level_easy: "Easy",
+	level_medium: "Medium",
+	level_hard: "Hard",
+	bot: "bot",
+	rounds: "Rounds",
+	start: "Start game",
+	waitingForOwner: "Waiting for the table's owner to start…",
+	needPlayers: "At least {n} players are needed.",
+	leave: "Leave",
+	backToLobby: "Back to the tables",
+	playAgain: "Play again",
+	ownerCanPlayAgain: "The table's owner can start another game with the same seats.",
+	you: "you",
+	round: "Round {r} of {n}",
+	cancel: "Cancel",
+	total: "Total",
+	close: "Continue",
+	scores: "Scores",
+	scoreChart: "Score chart",
+	gameOver: "Game over",
+	winner: "{names} wins!",
+	winners: "{names} win!",
+	log: "Game log",
+	noLog: "Nothing has happened yet.",
+	soundOn: "Sound on",
+	soundOff: "Sound off",
+	language: "Language",
+	scanToJoin: "Scan to join on your phone",
+	spectating: "You are watching",
+	error: "Error",
+	secondsLeft: "{n} s left",
+	err_name_taken: "Someone at this table already has that name.",
+	err_table_full: "This table is full.",
+	err_wrong_status: "That is not possible right now (the game may have started).",
+	err_illegal_action: "That move is not allowed right now.",
+	err_stale: "The table moved on; try again.",
+	err_disconnected: "Not connected to the game host.",
+	err_timeout: "The game host did not answer.",
+	err_unknown_table: "This table does not exist any more.",
+	err_invalid_config: "These options do not work:",
+	err_rate_limited: "Slow down a little and try again.",
+	tagline: "Games for the whole family, at one table.",
+	roundsDefault: "{n} (default)",
+	roundOnly: "Round {r}",
+	game: "Game",
+	playersRange: "{min}–{max} players",
+	howToPlay: "How to play",
+	unknownGameTitle: "This game needs a newer page",
+	unknownGameText: "This table plays {game}, which this page does not know yet. Reload the page; if that does not help, update Duck Down.",
+	boardFailed: "The game could not be loaded. Check the connection and reload the page.",
+	reload: "Reload",
+	team: "Team {names}",
+	loadingGame: "Loading the game…",
+	noGames: "This host offers no game that this page knows.",
+	legend: "The cards"
+}, b = {
+	en: y,
+	de: {
+		closeSheet: "Schließen",
 		title: "Duck Down",
-		tagline: "Fewest points wins. Remember your cards!",
-		connecting: "Connecting…",
-		offline: "Connection lost. Reconnecting…",
-		tables: "Tables",
-		noTables: "No tables yet. Create one!",
-		newTable: "New table",
-		yourName: "Your name",
-		nameFirst: "Type your name first, then join a table or create one.",
-		tableName: "Table name",
-		create: "Create table",
-		join: "Join",
-		watch: "Watch",
-		resume: "Back to my seat",
-		players: "{n} players",
-		inLobby: "waiting",
-		playing: "playing",
-		finished: "finished",
-		options: "Options",
-		peekTime: "Time for the first look (s)",
-		turnTime: "Time per move (s)",
-		callPenalty: "Penalty for a wrong Duck Down",
-		keepKnown: "Easy memory: cards you know stay face up",
-		noLimit: "0 = no limit",
-		addBot: "Add bot",
-		letBotPlay: "Let a bot play",
-		letBotPlayMe: "Let a bot play for me",
-		botLevelFor: "Bot level for {name}",
-		takeBack: "Take back",
-		seatMenu: "My seat",
-		removeBot: "Remove {name}",
-		deleteTable: "Delete table",
-		confirmDeleteTitle: "Delete this table?",
-		confirmDeleteText: "Everyone loses their seat at this table. This cannot be undone.",
-		deleteYes: "Delete",
-		botLevel: "Bot level",
-		level_random: "Random",
-		level_easy: "Easy",
-		level_medium: "Medium",
-		level_hard: "Hard",
-		bot: "bot",
-		rounds: "Rounds",
-		roundsDefault: "{n} (one each)",
-		start: "Start game",
-		waitingForOwner: "Waiting for the table's owner to start…",
-		needPlayers: "At least {n} players are needed.",
-		leave: "Leave",
-		backToLobby: "Back to the tables",
-		playAgain: "Play again",
-		ownerCanPlayAgain: "The table's owner can start another game with the same seats.",
-		you: "you",
-		seatN: "Seat {n}",
-		round: "Round {r} of {n}",
-		deck: "Deck",
-		pile: "Pile",
-		cardsLeft: "{n} cards",
-		pileHistory: "Pile history",
-		emptyPile: "empty",
-		turnOf: "{name}'s turn",
-		yourTurn: "Your turn!",
-		lookPhase: "Look at your two outer cards!",
-		lookHint: "Remember them well. Tap Ready when you are done.",
-		ready: "Ready",
-		waitingOthers: "Waiting for the others…",
-		isReady: "ready",
-		drawHint: "Draw from the deck or take the top of the pile.",
-		draw: "Draw",
-		take: "Take {card}",
-		throw: "Throw away",
-		useDouble: "Use Double: draw again",
-		replaceHint: "Tap one of your cards to swap it for this one.",
-		takenHint: "A card from the pile must be swapped in: tap one of your cards.",
-		peekHint: "Tap one of your cards to look at it.",
-		swapHint: "Tap one of your cards and one card of another player to swap them.",
-		swapPickOther: "Now tap a card of another player.",
-		swapPickMine: "Now tap one of your cards.",
-		doubleHint: "Use it to draw another card, or throw it away and draw one more.",
-		holding: "Holding",
-		duckDown: "Duck Down!",
-		confirmCallTitle: "Call Duck Down?",
-		confirmCallText: "Everyone else gets one more turn, then the round ends. You think you have the fewest points?",
-		confirm: "Yes, Duck Down!",
-		cancel: "Cancel",
-		called: "{name} called Duck Down!",
-		lastTurn: "last turn",
-		lastTurns: "Last turns: {names}",
-		roundOver: "Round {r} is over",
-		caller: "called",
-		penalty: "+{n} penalty",
-		replacedBy: "replaced",
-		points: "Points",
-		total: "Total",
-		close: "Continue",
-		scores: "Scores",
-		scoreChart: "Score chart",
-		gameOver: "Game over",
-		winner: "{names} wins!",
-		winners: "{names} win!",
-		place: "Place {n}",
-		log: "Game log",
-		noLog: "Nothing has happened yet.",
-		sound: "Sound",
-		soundOn: "Sound on",
-		soundOff: "Sound off",
-		language: "Language",
-		scanToJoin: "Scan to join on your phone",
-		spectating: "You are watching",
-		yourCards: "Your cards",
-		cardOf: "{name}, card {n}",
-		yourCard: "Your card {n}",
-		faceDown: "face down",
-		special_swap: "Swap",
-		special_peek: "Peek",
-		special_double: "Double",
-		known: "you know this card",
-		peeking: "peeking",
-		error: "Error",
-		secondsLeft: "{n} s left",
-		err_name_taken: "Someone at this table already has that name.",
-		err_table_full: "This table is full.",
-		err_wrong_status: "That is not possible right now (the game may have started).",
-		err_illegal_action: "That move is not allowed right now.",
-		err_stale: "The table moved on; try again.",
-		err_disconnected: "Not connected to the game host.",
-		err_timeout: "The game host did not answer.",
-		err_unknown_table: "This table does not exist any more.",
-		err_invalid_config: "These options do not work:",
-		err_rate_limited: "Slow down a little and try again.",
-		ev_round_started: "Round {round} of {rounds} begins. {name} starts.",
-		ev_ready: "{name} is ready.",
-		ev_peek_ended: "The first look is over.",
-		ev_turn_started: "{name}'s turn.",
-		ev_drew: "{name} draws from the deck.",
-		ev_drew_you: "You draw {card}.",
-		ev_took: "{name} takes {card} from the pile.",
-		ev_replaced: "{name} swaps {card} into card {slot}; {discarded} goes on the pile.",
-		ev_replaced_hidden: "{name} swaps a card into card {slot}; {discarded} goes on the pile.",
-		ev_threw: "{name} throws {card} away.",
-		ev_peeked: "{name} peeks at card {slot}.",
-		ev_peeked_you: "You peek at card {slot}: {card}.",
-		ev_swapped: "{name} swaps card {slot} with {other}'s card {other_slot}.",
-		ev_doubled: "{name} plays Double and draws again.",
-		ev_duck_down_called: "{name} calls Duck Down!",
-		ev_timed_out: "{name} ran out of time.",
-		ev_reshuffled: "The pile is shuffled into a new deck.",
-		ev_round_ended: "Round {round} is over.",
-		ev_game_ended: "The game is over."
-	}, Zt = {
-		title: "Duck Down",
-		tagline: "Wenigste Punkte gewinnt. Merk dir deine Karten!",
 		connecting: "Verbinde…",
 		offline: "Verbindung verloren. Verbinde neu…",
 		tables: "Tische",
@@ -1259,12 +281,6 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		inLobby: "wartet",
 		playing: "läuft",
 		finished: "beendet",
-		options: "Einstellungen",
-		peekTime: "Zeit für den ersten Blick (s)",
-		turnTime: "Zeit pro Zug (s)",
-		callPenalty: "Strafe für ein falsches Duck Down",
-		keepKnown: "Leichtes Merken: bekannte Karten bleiben offen",
-		noLimit: "0 = ohne Limit",
 		addBot: "Bot dazu",
 		letBotPlay: "Bot spielen lassen",
 		letBotPlayMe: "Bot für mich spielen lassen",
@@ -1283,7 +299,6 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		level_hard: "Schwer",
 		bot: "Bot",
 		rounds: "Runden",
-		roundsDefault: "{n} (eine pro Person)",
 		start: "Spiel starten",
 		waitingForOwner: "Warte, bis der Tisch gestartet wird…",
 		needPlayers: "Es braucht mindestens {n} Spieler.",
@@ -1292,46 +307,8 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		playAgain: "Nochmal spielen",
 		ownerCanPlayAgain: "Wer den Tisch eröffnet hat, kann mit denselben Plätzen neu starten.",
 		you: "du",
-		seatN: "Platz {n}",
 		round: "Runde {r} von {n}",
-		deck: "Stapel",
-		pile: "Ablage",
-		cardsLeft: "{n} Karten",
-		pileHistory: "Ablage bisher",
-		emptyPile: "leer",
-		turnOf: "{name} ist dran",
-		yourTurn: "Du bist dran!",
-		lookPhase: "Schau dir deine zwei äußeren Karten an!",
-		lookHint: "Merk sie dir gut. Tippe auf Bereit, wenn du so weit bist.",
-		ready: "Bereit",
-		waitingOthers: "Warte auf die anderen…",
-		isReady: "bereit",
-		drawHint: "Zieh vom Stapel oder nimm die oberste Karte der Ablage.",
-		draw: "Ziehen",
-		take: "{card} nehmen",
-		throw: "Abwerfen",
-		useDouble: "Double nutzen: nochmal ziehen",
-		replaceHint: "Tippe eine deiner Karten an, um sie gegen diese zu tauschen.",
-		takenHint: "Eine Karte von der Ablage muss getauscht werden: tippe eine deiner Karten an.",
-		peekHint: "Tippe eine deiner Karten an, um sie anzusehen.",
-		swapHint: "Tippe eine deiner Karten und eine Karte eines anderen an, um sie zu tauschen.",
-		swapPickOther: "Jetzt eine Karte eines anderen Spielers antippen.",
-		swapPickMine: "Jetzt eine deiner Karten antippen.",
-		doubleHint: "Nutze sie, um noch eine Karte zu ziehen, oder wirf sie ab und zieh noch eine.",
-		holding: "In der Hand",
-		duckDown: "Duck Down!",
-		confirmCallTitle: "Duck Down rufen?",
-		confirmCallText: "Alle anderen sind noch einmal dran, dann endet die Runde. Hast du wirklich die wenigsten Punkte?",
-		confirm: "Ja, Duck Down!",
 		cancel: "Abbrechen",
-		called: "{name} hat Duck Down gerufen!",
-		lastTurn: "letzter Zug",
-		lastTurns: "Letzte Züge: {names}",
-		roundOver: "Runde {r} ist vorbei",
-		caller: "hat gerufen",
-		penalty: "+{n} Strafe",
-		replacedBy: "ersetzt",
-		points: "Punkte",
 		total: "Gesamt",
 		close: "Weiter",
 		scores: "Punkte",
@@ -1339,24 +316,13 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		gameOver: "Spielende",
 		winner: "{names} gewinnt!",
 		winners: "{names} gewinnen!",
-		place: "Platz {n}",
 		log: "Spielverlauf",
 		noLog: "Noch ist nichts passiert.",
-		sound: "Ton",
 		soundOn: "Ton an",
 		soundOff: "Ton aus",
 		language: "Sprache",
 		scanToJoin: "Scannen und am Handy mitspielen",
 		spectating: "Du schaust zu",
-		yourCards: "Deine Karten",
-		cardOf: "{name}, Karte {n}",
-		yourCard: "Deine Karte {n}",
-		faceDown: "verdeckt",
-		special_swap: "Tausch",
-		special_peek: "Gucken",
-		special_double: "Doppel",
-		known: "diese Karte kennst du",
-		peeking: "angeschaut",
 		error: "Fehler",
 		secondsLeft: "noch {n} s",
 		err_name_taken: "An diesem Tisch heißt schon jemand so.",
@@ -1369,28 +335,24 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		err_unknown_table: "Diesen Tisch gibt es nicht mehr.",
 		err_invalid_config: "Diese Einstellungen gehen nicht:",
 		err_rate_limited: "Etwas langsamer, bitte, und noch einmal.",
-		ev_round_started: "Runde {round} von {rounds} beginnt. {name} fängt an.",
-		ev_ready: "{name} ist bereit.",
-		ev_peek_ended: "Der erste Blick ist vorbei.",
-		ev_turn_started: "{name} ist dran.",
-		ev_drew: "{name} zieht vom Stapel.",
-		ev_drew_you: "Du ziehst {card}.",
-		ev_took: "{name} nimmt {card} von der Ablage.",
-		ev_replaced: "{name} tauscht {card} gegen Karte {slot}; {discarded} kommt auf die Ablage.",
-		ev_replaced_hidden: "{name} tauscht eine Karte gegen Karte {slot}; {discarded} kommt auf die Ablage.",
-		ev_threw: "{name} wirft {card} ab.",
-		ev_peeked: "{name} schaut Karte {slot} an.",
-		ev_peeked_you: "Du schaust Karte {slot} an: {card}.",
-		ev_swapped: "{name} tauscht Karte {slot} mit Karte {other_slot} von {other}.",
-		ev_doubled: "{name} spielt Doppel und zieht nochmal.",
-		ev_duck_down_called: "{name} ruft Duck Down!",
-		ev_timed_out: "{name} war zu langsam.",
-		ev_reshuffled: "Die Ablage wird zum neuen Stapel gemischt.",
-		ev_round_ended: "Runde {round} ist vorbei.",
-		ev_game_ended: "Das Spiel ist aus."
-	}, Qt = {
+		tagline: "Spiele für die ganze Familie, an einem Tisch.",
+		roundsDefault: "{n} (Standard)",
+		roundOnly: "Runde {r}",
+		game: "Spiel",
+		playersRange: "{min}–{max} Spieler",
+		howToPlay: "So wird gespielt",
+		unknownGameTitle: "Dieses Spiel braucht eine neuere Seite",
+		unknownGameText: "An diesem Tisch wird {game} gespielt, das diese Seite noch nicht kennt. Lade die Seite neu; hilft das nicht, aktualisiere Duck Down.",
+		boardFailed: "Das Spiel konnte nicht geladen werden. Prüf die Verbindung und lade die Seite neu.",
+		reload: "Neu laden",
+		team: "Team {names}",
+		loadingGame: "Das Spiel wird geladen…",
+		noGames: "Dieser Host bietet kein Spiel an, das diese Seite kennt.",
+		legend: "Die Karten"
+	},
+	nl: {
+		closeSheet: "Sluiten",
 		title: "Duck Down",
-		tagline: "Minste punten wint. Onthoud je kaarten!",
 		connecting: "Verbinden…",
 		offline: "Verbinding verbroken. Opnieuw verbinden…",
 		tables: "Tafels",
@@ -1407,12 +369,6 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		inLobby: "wacht",
 		playing: "bezig",
 		finished: "klaar",
-		options: "Instellingen",
-		peekTime: "Tijd voor de eerste blik (s)",
-		turnTime: "Tijd per zet (s)",
-		callPenalty: "Straf voor een verkeerde Duck Down",
-		keepKnown: "Makkelijk onthouden: bekende kaarten blijven open",
-		noLimit: "0 = geen limiet",
 		addBot: "Bot erbij",
 		letBotPlay: "Laat een bot spelen",
 		letBotPlayMe: "Laat een bot voor mij spelen",
@@ -1431,7 +387,6 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		level_hard: "Moeilijk",
 		bot: "bot",
 		rounds: "Rondes",
-		roundsDefault: "{n} (één per speler)",
 		start: "Spel starten",
 		waitingForOwner: "Wachten tot de eigenaar van de tafel start…",
 		needPlayers: "Er zijn minstens {n} spelers nodig.",
@@ -1440,46 +395,8 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		playAgain: "Nog een keer spelen",
 		ownerCanPlayAgain: "De eigenaar van de tafel kan een nieuw spel starten met dezelfde plaatsen.",
 		you: "jij",
-		seatN: "Plaats {n}",
 		round: "Ronde {r} van {n}",
-		deck: "Stapel",
-		pile: "Aflegstapel",
-		cardsLeft: "{n} kaarten",
-		pileHistory: "Aflegstapel tot nu toe",
-		emptyPile: "leeg",
-		turnOf: "{name} is aan de beurt",
-		yourTurn: "Jij bent aan de beurt!",
-		lookPhase: "Bekijk je twee buitenste kaarten!",
-		lookHint: "Onthoud ze goed. Tik op Klaar als je zover bent.",
-		ready: "Klaar",
-		waitingOthers: "Wachten op de anderen…",
-		isReady: "klaar",
-		drawHint: "Trek van de stapel of pak de bovenste kaart van de aflegstapel.",
-		draw: "Trekken",
-		take: "{card} pakken",
-		throw: "Afleggen",
-		useDouble: "Dubbel gebruiken: nog eens trekken",
-		replaceHint: "Tik op een van je kaarten om hem voor deze te ruilen.",
-		takenHint: "Een kaart van de aflegstapel moet je ruilen: tik op een van je kaarten.",
-		peekHint: "Tik op een van je kaarten om hem te bekijken.",
-		swapHint: "Tik op een van je kaarten en een kaart van een ander om ze te ruilen.",
-		swapPickOther: "Tik nu op een kaart van een andere speler.",
-		swapPickMine: "Tik nu op een van je kaarten.",
-		doubleHint: "Gebruik hem om nog een kaart te trekken, of leg hem af en trek er nog een.",
-		holding: "In je hand",
-		duckDown: "Duck Down!",
-		confirmCallTitle: "Duck Down roepen?",
-		confirmCallText: "Alle anderen zijn nog één keer aan de beurt, dan eindigt de ronde. Denk je dat je de minste punten hebt?",
-		confirm: "Ja, Duck Down!",
 		cancel: "Annuleren",
-		called: "{name} riep Duck Down!",
-		lastTurn: "laatste beurt",
-		lastTurns: "Laatste beurten: {names}",
-		roundOver: "Ronde {r} is voorbij",
-		caller: "riep",
-		penalty: "+{n} straf",
-		replacedBy: "vervangen",
-		points: "Punten",
 		total: "Totaal",
 		close: "Verder",
 		scores: "Punten",
@@ -1487,24 +404,13 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		gameOver: "Einde van het spel",
 		winner: "{names} wint!",
 		winners: "{names} winnen!",
-		place: "Plaats {n}",
 		log: "Spelverloop",
 		noLog: "Er is nog niets gebeurd.",
-		sound: "Geluid",
 		soundOn: "Geluid aan",
 		soundOff: "Geluid uit",
 		language: "Taal",
 		scanToJoin: "Scan en speel mee op je telefoon",
 		spectating: "Je kijkt mee",
-		yourCards: "Jouw kaarten",
-		cardOf: "{name}, kaart {n}",
-		yourCard: "Jouw kaart {n}",
-		faceDown: "gesloten",
-		special_swap: "Ruil",
-		special_peek: "Kijk",
-		special_double: "Dubbel",
-		known: "deze kaart ken je",
-		peeking: "bekeken",
 		error: "Fout",
 		secondsLeft: "nog {n} s",
 		err_name_taken: "Iemand aan deze tafel heeft die naam al.",
@@ -1517,257 +423,114 @@ var Xt, Zt, Qt, $t, en, tn = t((() => {
 		err_unknown_table: "Deze tafel bestaat niet meer.",
 		err_invalid_config: "Deze instellingen kloppen niet:",
 		err_rate_limited: "Iets rustiger, en probeer het nog eens.",
-		ev_round_started: "Ronde {round} van {rounds} begint. {name} begint.",
-		ev_ready: "{name} is klaar.",
-		ev_peek_ended: "De eerste blik is voorbij.",
-		ev_turn_started: "{name} is aan de beurt.",
-		ev_drew: "{name} trekt van de stapel.",
-		ev_drew_you: "Je trekt {card}.",
-		ev_took: "{name} pakt {card} van de aflegstapel.",
-		ev_replaced: "{name} ruilt {card} in voor kaart {slot}; {discarded} gaat op de aflegstapel.",
-		ev_replaced_hidden: "{name} ruilt een kaart in voor kaart {slot}; {discarded} gaat op de aflegstapel.",
-		ev_threw: "{name} legt {card} af.",
-		ev_peeked: "{name} bekijkt kaart {slot}.",
-		ev_peeked_you: "Je bekijkt kaart {slot}: {card}.",
-		ev_swapped: "{name} ruilt kaart {slot} met kaart {other_slot} van {other}.",
-		ev_doubled: "{name} speelt Dubbel en trekt nog eens.",
-		ev_duck_down_called: "{name} roept Duck Down!",
-		ev_timed_out: "{name} was te laat.",
-		ev_reshuffled: "De aflegstapel wordt geschud tot een nieuwe stapel.",
-		ev_round_ended: "Ronde {round} is voorbij.",
-		ev_game_ended: "Het spel is voorbij."
-	}, $t = {
-		en: Xt,
-		de: Zt,
-		nl: Qt
-	}, en = /* @__PURE__ */ new Set([
-		"name_taken",
-		"table_full",
-		"wrong_status",
-		"illegal_action",
-		"stale",
-		"disconnected",
-		"timeout",
-		"unknown_table",
-		"invalid_config",
-		"rate_limited"
-	]);
-}));
-// src/cards.ts
-function I(e) {
-	return an[(e % an.length + an.length) % an.length];
-}
-function nn(e) {
-	return Math.round(140 - Math.min(Math.max(e, 0), 9) * 15);
-}
-function L(e, t, n = {}) {
-	let r = n.size ?? "m";
-	if (e === null) return C`<span class="card back ${r} ${n.extra ?? ""}" aria-hidden="true">${R("back-duck")}</span>`;
-	let i = n.eye ? C`<span class="eye" title=${t("known")}>${on}</span>` : E;
-	return typeof e == "number" ? C`<span class="card face num ${r} ${n.extra ?? ""}" style="--h:${nn(e)}" aria-hidden="true"
-      ><span class="corner">${e}</span><span class="big">${e}</span>${i}</span
-    >` : C`<span class="card face special ${e} ${r} ${n.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${sn[e] ?? E}</span><span class="label">${F(t, e)}</span>${i}</span
-  >`;
-}
-function rn(e = "m", t = "") {
-	return C`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
-}
-var an, R, on, sn, z, B, cn = t((() => {
-	j(), tn(), an = [
-		"#e8590c",
-		"#1c7ed6",
-		"#2f9e44",
-		"#ae3ec9",
-		"#f08c00",
-		"#0c8599",
-		"#e64980",
-		"#5c7cfa"
-	], R = (e = "duck") => w`<svg class=${e} viewBox="0 0 64 64" aria-hidden="true">
-  <ellipse cx="30" cy="44" rx="22" ry="14" fill="var(--_duck, #ffd43b)"/>
-  <path d="M10 40 q-6 -10 4 -12 q4 6 -4 12z" fill="var(--_duck, #ffd43b)"/>
-  <circle cx="40" cy="24" r="13" fill="var(--_duck, #ffd43b)"/>
-  <path d="M51 24 q10 -1 11 4 q-6 4 -12 1z" fill="#f76707"/>
-  <circle cx="44" cy="21" r="2.6" fill="#212529"/>
-  <circle cx="44.8" cy="20.2" r="0.9" fill="#fff"/>
-  <path d="M20 44 q10 8 20 0" stroke="#f59f00" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-</svg>`, on = w`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, sn = {
-		swap: C`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-		peek: C`${on}`,
-		double: C`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
-	}, z = (e) => w`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d=${e} fill="currentColor"/></svg>`, B = {
-		soundOn: z("M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z"),
-		soundOff: z("M16.5 12A4.5 4.5 0 0 0 14 8v2.2l2.5 2.5V12zM19 12a7 7 0 0 1-.6 2.8l1.5 1.5A9 9 0 0 0 14 3.2v2.1A7 7 0 0 1 19 12zM4.3 3 3 4.3 7.7 9H3v6h4l5 5v-6.7l4.3 4.3c-.7.5-1.4.9-2.3 1.2v2.1a9 9 0 0 0 3.7-1.8l2 2 1.3-1.3L4.3 3zM12 4 9.9 6.1 12 8.2V4z"),
-		bot: z("M12 2a2 2 0 0 1 1 3.7V7h5a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-8a3 3 0 0 1 3-3h5V5.7A2 2 0 0 1 12 2zM8.5 11a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM8 16v1.5h8V16H8z"),
-		away: z("M6 5h4v14H6zM14 5h4v14h-4z"),
-		trophy: z("M7 3h10v2h4v3a5 5 0 0 1-4.6 5A5 5 0 0 1 13 15.9V19h4v2H7v-2h4v-3.1A5 5 0 0 1 7.6 13 5 5 0 0 1 3 8V5h4V3zm0 4H5v1a3 3 0 0 0 2 2.8V7zm12 0h-2v3.8A3 3 0 0 0 19 8V7z"),
-		eyes: z("M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4z"),
-		robotAdd: z("M12 2a2 2 0 0 1 1 3.7V7h5a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-8a3 3 0 0 1 3-3h5V5.7A2 2 0 0 1 12 2zM8.5 11a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm7 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z")
-	};
-}));
-// src/state.ts
-function ln() {
-	return {
-		connection: "connecting",
-		tables: [],
-		table: null,
-		spectator: !1,
-		pub: null,
-		mine: null,
-		clock: null,
-		log: [],
-		logCount: 0,
-		anim: null,
-		animCount: 0,
-		cue: null,
-		selection: null,
-		confirmCall: !1,
-		dismissedResult: null,
-		error: null
-	};
-}
-function V(e) {
-	return e.mine ?? e.pub;
-}
-function H(e) {
-	if (e.mine) return e.mine.seat;
-	let t = e.table?.seats.find((e) => e.you);
-	return t ? t.seat : null;
-}
-function un(e) {
-	return new Set(e.mine?.legal ?? []);
-}
-function U(e, t) {
-	return !!e.mine && e.mine.legal.includes(t);
-}
-function W(e) {
-	let t = e.mine;
-	return !!t && t.phase === "turn" && t.turn?.seat === t.seat;
-}
-function G(e, t) {
-	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
-}
-function dn(e) {
-	return e[Math.floor(e.length / 2)] ?? "medium";
-}
-function fn(e, t, n, r) {
-	let i = e.table, a = i?.seats.find((e) => e.seat === t);
-	if (!i || !a || e.spectator) return null;
-	let o = a.kind ? a.kind === "bot" : !!a.bot;
-	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
-	if (i.status !== "playing" || o) return null;
-	let s = t === H(e);
-	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
-}
-function pn(e, t) {
-	let n = V(e);
-	return !n || n.deadline == null || !e.clock || e.clock.deadline !== n.deadline ? null : e.clock.frozen === void 0 ? Math.max(0, e.clock.endsAt - t) : e.clock.frozen;
-}
-function mn(e) {
-	if (!W(e)) return null;
-	let t = un(e);
-	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
-}
-function hn(e) {
-	return W(e) && U(e, "swap");
-}
-function gn(e) {
-	return new Set((e.mine?.eye ?? []).map(([e, t]) => `${e}:${t}`));
-}
-function _n(e) {
-	let t = V(e)?.result ?? null;
-	return !t || e.dismissedResult === t.round ? null : t;
-}
-function vn(e) {
-	return V(e)?.phase === "over";
-}
-function yn(e) {
-	let t = [], n = [];
-	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
-	return t;
-}
-function bn(e) {
-	let t = e.map((e, t) => ({
-		seat: t,
-		total: e
-	})).sort((e, t) => e.total - t.total || e.seat - t.seat), n = 0, r = null;
-	return t.map((e, t) => ((r === null || e.total !== r) && (n = t + 1), r = e.total, {
-		...e,
-		place: n
-	}));
-}
-function xn(e, t, n) {
-	let r = H(e);
-	if (r === null || !W(e)) return [e, null];
-	if (t === r) {
-		let t = mn(e);
-		if (t === "replace") return [{
-			...e,
-			selection: null
-		}, {
-			type: "replace",
-			slot: n
-		}];
-		if (t === "peek") return [{
-			...e,
-			selection: null
-		}, {
-			type: "peek",
-			slot: n
-		}];
-		if (t === "swap") {
-			let t = e.selection?.other;
-			return t ? [{
-				...e,
-				selection: null
-			}, {
-				type: "swap",
-				slot: n,
-				other_seat: t[0],
-				other_slot: t[1]
-			}] : e.selection?.mine === n ? [{
-				...e,
-				selection: null
-			}, null] : [{
-				...e,
-				selection: { mine: n }
-			}, null];
-		}
-		return [e, null];
+		tagline: "Spellen voor het hele gezin, aan één tafel.",
+		roundsDefault: "{n} (standaard)",
+		roundOnly: "Ronde {r}",
+		game: "Spel",
+		playersRange: "{min}–{max} spelers",
+		howToPlay: "Zo speel je",
+		unknownGameTitle: "Dit spel heeft een nieuwere pagina nodig",
+		unknownGameText: "Aan deze tafel wordt {game} gespeeld, dat deze pagina nog niet kent. Laad de pagina opnieuw; helpt dat niet, werk Duck Down dan bij.",
+		boardFailed: "Het spel kon niet worden geladen. Controleer de verbinding en laad de pagina opnieuw.",
+		reload: "Opnieuw laden",
+		team: "Team {names}",
+		loadingGame: "Het spel wordt geladen…",
+		noGames: "Deze host biedt geen spel aan dat deze pagina kent.",
+		legend: "De kaarten"
 	}
-	if (!hn(e)) return [e, null];
-	let i = e.selection?.mine;
-	if (i !== void 0) return [{
-		...e,
-		selection: null
-	}, {
-		type: "swap",
-		slot: i,
-		other_seat: t,
-		other_slot: n
-	}];
-	let a = e.selection?.other;
-	return a && a[0] === t && a[1] === n ? [{
-		...e,
-		selection: null
-	}, null] : [{
-		...e,
-		selection: { other: [t, n] }
-	}, null];
+};
+function ae(e, t = []) {
+	for (let n of [e, ...t]) {
+		let e = (n ?? "").toLowerCase().slice(0, 2);
+		if (e in b) return e;
+	}
+	return "en";
 }
-function Sn(e, t) {
-	return e?.phase === "over" && t.phase !== "over";
+function oe(e, t) {
+	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function Cn(e, t) {
-	return e?.seq != null && t.seq != null && t.seq < e.seq;
+function se(e, t) {
+	let n = b[e] ?? y, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? y[e] ?? e, t);
 }
-function wn(e, t) {
-	let n = e.table?.options, r = t.phase === "peek" ? n?.peek_time ?? 10 : n?.turn_time ?? 60;
-	return typeof r == "number" && r > 0 ? r * 1e3 : null;
+var ce = /* @__PURE__ */ new Set([
+	"name_taken",
+	"table_full",
+	"wrong_status",
+	"illegal_action",
+	"stale",
+	"disconnected",
+	"timeout",
+	"unknown_table",
+	"invalid_config",
+	"rate_limited"
+]);
+function le(e, t, n) {
+	if (!ce.has(t)) return n || t;
+	let r = e(`err_${t}`);
+	return t === "invalid_config" ? `${r} ${n}` : r;
 }
-function Tn(e, t, n) {
+// src/sound.ts
+var x = null;
+function ue() {
+	if (x) return x;
+	let e = globalThis.AudioContext;
+	if (!e) return null;
+	try {
+		x = new e();
+	} catch {
+		x = null;
+	}
+	return x;
+}
+function S() {
+	let e = ue();
+	e && e.state === "suspended" && e.resume().catch(() => void 0);
+}
+function C(e, t, n, r, i, a, o) {
+	let s = e.createOscillator(), c = e.createGain();
+	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
+}
+function de(e, t) {
+	for (let [n, r] of [[0, 520], [.2, 470]]) {
+		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
+		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
+	}
+}
+function fe(e) {
+	let t = ue();
+	if (!t || t.state !== "running") return;
+	let n = t.currentTime + .01;
+	switch (e) {
+		case "turn":
+			C(t, n, 660, .12, "sine", .18), C(t, n + .13, 880, .16, "sine", .18);
+			break;
+		case "card":
+			C(t, n, 1800, .05, "triangle", .08, 900);
+			break;
+		case "whoosh":
+			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
+			break;
+		case "quack":
+			de(t, n);
+			break;
+		case "tick":
+			C(t, n, 1200, .04, "square", .04);
+			break;
+		case "end":
+			C(t, n, 523, .14, "sine", .15), C(t, n + .15, 392, .22, "sine", .15);
+			break;
+		case "win": [
+			523,
+			659,
+			784,
+			1047
+		].forEach((e, r) => C(t, n + r * .12, e, .2, "sine", .16));
+	}
+}
+// src/clock.ts
+function pe(e, t, n, r) {
 	if (t.deadline == null) return null;
-	let r = wn(e, t);
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
 		return t.paused ? {
@@ -1781,125 +544,128 @@ function Tn(e, t, n) {
 			total: r
 		};
 	}
-	return e.clock && e.clock.deadline === t.deadline ? e.clock : r == null ? null : {
+	return e && e.deadline === t.deadline ? e : r == null ? null : {
 		deadline: t.deadline,
 		endsAt: n + r,
 		total: r
 	};
 }
-function En(e, t) {
-	return e.selection && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e.selection : null;
+function me(e, t, n) {
+	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function K(e, t) {
-	let n = e.animCount + 1;
+function he() {
 	return {
-		...e,
-		anim: {
-			...t,
-			n
-		},
-		animCount: n
+		connection: "connecting",
+		tables: [],
+		table: null,
+		spectator: !1,
+		pub: null,
+		mine: null,
+		clock: null,
+		log: [],
+		logCount: 0,
+		cue: null,
+		dismissedResult: null,
+		error: null,
+		board: null
 	};
 }
-function q(e, t) {
+function w(e) {
+	return e.mine ?? e.pub;
+}
+function T(e) {
+	if (e.mine) return e.mine.seat;
+	let t = e.table?.seats.find((e) => e.you);
+	return t ? t.seat : null;
+}
+function E(e, t) {
+	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
+}
+function ge(e, t) {
+	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
+}
+function _e(e, t) {
+	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+}
+function ve(e) {
+	return w(e)?.phase === "over";
+}
+function ye(e, t) {
+	let n = e.mine;
+	return !!n && !!t && t.toAct(n).includes(n.seat);
+}
+function be(e, t) {
+	return me(e.clock, w(e), t);
+}
+function xe(e, t) {
+	let n = w(e), r = n && t ? t.roundResult(n) : null;
+	return !r || e.dismissedResult === r.round ? null : r;
+}
+function Se(e) {
+	return e[Math.floor(e.length / 2)] ?? "medium";
+}
+function Ce(e, t, n, r) {
+	let i = e.table, a = i?.seats.find((e) => e.seat === t);
+	if (!i || !a || e.spectator) return null;
+	let o = a.kind ? a.kind === "bot" : !!a.bot;
+	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
+	if (i.status !== "playing" || o) return null;
+	let s = t === T(e);
+	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
+}
+function we(e, t) {
+	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
-		cue: {
-			name: t,
-			n: (e.cue?.n ?? 0) + 1
-		}
+		board: e.board === null ? t.initial() : e.board,
+		clock: e.clock && e.clock.total === null ? {
+			...e.clock,
+			total: r
+		} : e.clock
 	};
 }
-function Dn(e, t) {
-	let n = (typeof t.round == "number" ? t.round : V(e)?.round) ?? 0, r = e.logCount + 1, i = [...e.log, {
-		n: r,
-		round: n,
+function Te(e, t) {
+	return e?.phase === "over" && t.phase !== "over";
+}
+function Ee(e, t) {
+	return e?.seq != null && t.seq != null && t.seq < e.seq;
+}
+function De(e, t, n, r) {
+	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
+	return pe(e.clock, t, n, i);
+}
+function Oe(e, t) {
+	return e.board === null && t ? t.initial() : e.board;
+}
+function ke(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+		n: i,
+		round: r,
 		event: t
-	}], a = {
+	}], o = {
 		...e,
-		log: i.length > 200 ? i.slice(-200) : i,
-		logCount: r
-	}, o = typeof t.seat == "number" ? t.seat : -1, s = H(a);
-	switch (t.type) {
-		case "round_started":
-			a = K({
-				...a,
-				selection: null,
-				confirmCall: !1
-			}, {
-				kind: "deal",
-				seat: -1
-			});
-			break;
-		case "turn_started":
-			o === s && (a = q(a, "turn"));
-			break;
-		case "drew":
-			a = q(K(a, {
-				kind: "draw",
-				seat: o
-			}), "card");
-			break;
-		case "took":
-			a = q(K(a, {
-				kind: "take",
-				seat: o
-			}), "card");
-			break;
-		case "replaced":
-			a = q(K(a, {
-				kind: "replace",
-				seat: o,
-				slot: t.slot
-			}), "card");
-			break;
-		case "threw":
-			a = q(K(a, {
-				kind: "throw",
-				seat: o
-			}), "card");
-			break;
-		case "peeked":
-			a = K(a, {
-				kind: "peek",
-				seat: o,
-				slot: t.slot
-			});
-			break;
-		case "swapped":
-			a = q(K(a, {
-				kind: "swap",
-				seat: o,
-				slot: t.slot,
-				other_seat: t.other_seat,
-				other_slot: t.other_slot
-			}), "swap");
-			break;
-		case "duck_down_called":
-			a = q(K({
-				...a,
-				confirmCall: !1
-			}, {
-				kind: "call",
-				seat: o
-			}), "quack");
-			break;
-		case "round_ended":
-			a = q({
-				...a,
-				selection: null,
-				confirmCall: !1
-			}, "end");
-			break;
-		case "game_ended": {
-			let e = t.winners ?? [];
-			a = q(a, s !== null && e.includes(s) ? "win" : "end");
-			break;
-		}
-	}
-	return a;
+		log: a.length > 200 ? a.slice(-200) : a,
+		logCount: i
+	};
+	if (!n) return o;
+	let s = n.event(Oe(o, n), t, T(o));
+	return {
+		...o,
+		board: s.board,
+		cue: s.cue ? {
+			name: s.cue,
+			n: (o.cue?.n ?? 0) + 1
+		} : o.cue
+	};
 }
-function On(e, t) {
+function D(e) {
+	return {
+		...he(),
+		connection: e.connection,
+		tables: e.tables
+	};
+}
+function Ae(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -1910,79 +676,96 @@ function On(e, t) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return {
-				...ln(),
-				connection: e.connection,
-				tables: e.tables
-			};
+			if (!t.table) return D(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : {
-					...ln(),
-					connection: e.connection,
-					tables: e.tables
-				},
+				...n ? e : D(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Cn(e.pub, t.view)) return e;
-			let n = {
+			if (Ee(e.pub, t.view)) return e;
+			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Sn(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
 			};
-			return e.mine ? n : {
-				...n,
-				clock: Tn(e, t.view, t.at)
+			return e.mine ? r : {
+				...r,
+				clock: De(e, t.view, t.at, n)
 			};
 		}
-		case "seat": return Cn(e.mine, t.view) ? e : {
-			...e,
-			mine: t.view,
-			dismissedResult: Sn(e.mine, t.view) ? null : e.dismissedResult,
-			spectator: !1,
-			clock: Tn(e, t.view, t.at),
-			selection: En(e, t.view),
-			confirmCall: e.confirmCall && t.view.legal.includes("call")
-		};
-		case "event": return Dn(e, t.event);
-		case "select": return {
-			...e,
-			selection: t.selection
-		};
-		case "confirm_call": return {
-			...e,
-			confirmCall: t.open && U(e, "call")
-		};
-		case "dismiss_result": {
-			let t = V(e)?.result;
-			return t ? {
+		case "seat": {
+			if (Ee(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
+			return {
 				...e,
-				dismissedResult: t.round
-			} : e;
+				mine: t.view,
+				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
+				spectator: !1,
+				clock: De(e, t.view, t.at, n),
+				board: r
+			};
 		}
+		case "event": return ke(e, t.event, n);
+		case "board": return {
+			...e,
+			board: t.board
+		};
+		case "dismiss_result": return {
+			...e,
+			dismissedResult: t.round
+		};
 		case "error": return {
 			...e,
 			error: t.error
 		};
-		case "left": return {
-			...ln(),
-			connection: e.connection,
-			tables: e.tables
-		};
+		case "left": return D(e);
 	}
 }
-var kn = t((() => {}));
+// src/types.ts
+var je = [
+	"random",
+	"easy",
+	"medium",
+	"hard"
+], Me = {
+	seatBot: !0,
+	takeBack: !0,
+	removeBot: !0,
+	deleteTable: !0
+};
+// src/standings.ts
+function Ne(e) {
+	let t = [], n = [];
+	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
+	return t;
+}
+function Pe(e, t) {
+	return t?.length ? t.map((t) => ({
+		seats: t,
+		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
+	})) : e.map((e, t) => ({
+		seats: [t],
+		total: e
+	}));
+}
+function Fe(e, t = "lowest") {
+	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
+	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
+		...e,
+		place: i
+	}));
+}
 // src/chart.ts
-function An(e, t, n, r, i = {
+function Ie(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = yn(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = Ne(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -1990,8 +773,8 @@ function An(e, t, n, r, i = {
 		x: d[n + 1],
 		y: f(t[e] ?? 0)
 	}))]);
-	let ee = [];
-	for (let e = 0; e <= l; e += c) ee.push({
+	let m = [];
+	for (let e = 0; e <= l; e += c) m.push({
 		v: e,
 		y: f(e)
 	});
@@ -1999,349 +782,388 @@ function An(e, t, n, r, i = {
 		lines: p,
 		max: l,
 		xs: d,
-		yTicks: ee
+		yTicks: m
 	};
 }
-function jn(e, t, n, r) {
-	if (!e.length) return E;
-	let i = An(e, t, 320, 170);
-	return C`<figure class="chart">
-    <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${r}>
-      ${i.yTicks.map((e) => w`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
+function Le(t, n, i, s) {
+	if (!t.length) return e;
+	let c = Ie(t, n, 320, 170);
+	return o`<figure class="chart">
+    <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
+      ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
           <text x="22" y=${e.y + 4} text-anchor="end" class="tick">${e.v}</text>`)}
-      ${i.xs.map((e, t) => w`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
-      ${i.lines.map((e, t) => w`<polyline fill="none" stroke=${I(t)} stroke-width="3" stroke-linejoin="round"
+      ${c.xs.map((e, t) => r`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
+      ${c.lines.map((e, t) => r`<polyline fill="none" stroke=${a(t)} stroke-width="3" stroke-linejoin="round"
             stroke-linecap="round" points=${e.map((e) => `${e.x.toFixed(1)},${e.y.toFixed(1)}`).join(" ")}/>
-          ${e.slice(1).map((e) => w`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${I(t)}/>`)}`)}
+          ${e.slice(1).map((e) => r`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${a(t)}/>`)}`)}
     </svg>
     <figcaption>
-      ${n.map((e, t) => C`<span class="legend"><i style="background:${I(t)}"></i>${e}</span>`)}
+      ${i.map((e, t) => o`<span class="legend"><i style="background:${a(t)}"></i>${e}</span>`)}
     </figcaption>
   </figure>`;
 }
-var Mn = t((() => {
-	j(), cn(), kn();
-}));
-// src/log.ts
-function Nn(e, t, n, r) {
-	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
-	switch (e.type) {
-		case "round_started": return t("ev_round_started", {
-			round: Number(e.round),
-			rounds: Number(e.rounds),
-			name: n(Number(e.first_seat))
-		});
-		case "ready":
-		case "turn_started":
-		case "doubled":
-		case "duck_down_called":
-		case "timed_out": return t(`ev_${e.type}`, a);
-		case "peek_ended":
-		case "reshuffled":
-		case "game_ended": return t(`ev_${e.type}`);
-		case "round_ended": return t("ev_round_ended", { round: Number(e.round) });
-		case "drew": return i === r && e.card !== void 0 && e.card !== null ? t("ev_drew_you", { card: F(t, e.card) }) : t("ev_drew", a);
-		case "took":
-		case "threw": return t(`ev_${e.type}`, {
-			...a,
-			card: F(t, e.card)
-		});
-		case "replaced": {
-			let n = F(t, e.discarded);
-			return e.card !== void 0 && e.card !== null ? t("ev_replaced", {
-				...a,
-				slot: o,
-				card: F(t, e.card),
-				discarded: n
-			}) : t("ev_replaced_hidden", {
-				...a,
-				slot: o,
-				discarded: n
-			});
-		}
-		case "peeked": return i === r && e.card !== void 0 && e.card !== null ? t("ev_peeked_you", {
-			slot: o,
-			card: F(t, e.card)
-		}) : t("ev_peeked", {
-			...a,
-			slot: o
-		});
-		case "swapped": {
-			let r = Number(e.other_seat);
-			return t("ev_swapped", {
-				...a,
-				slot: o,
-				other: n(r),
-				other_slot: Number(e.other_slot) + 1
-			});
-		}
-		default: return null;
-	}
+// src/shell/scores.ts
+function O(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => E(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+	return o`<table class="scores">
+      <thead>
+        <tr>
+          <th></th>
+          ${s.map((e, t) => o`<th>${t + 1}</th>`)}
+          <th>${r("total")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${l.map((e, t) => o`<tr>
+            <td><i class="dot" style="background:${a(t)}"></i>${e}</td>
+            ${s.map((e) => o`<td>${e[t] ?? ""}</td>`)}
+            <td class="tot">${c[t] ?? 0}</td>
+          </tr>`)}
+        ${u ? u.map((e) => o`<tr class="team">
+                <td>${r("team", { names: e.map((e) => l[e] ?? `#${e + 1}`).join(" & ") })}</td>
+                ${s.map((t) => o`<td>${d(e, t)}</td>`)}
+                <td class="tot">${d(e, c)}</td>
+              </tr>`) : e}
+      </tbody>
+    </table>
+    ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
-var Pn = t((() => {
-	tn();
-})), Fn, In, J, Y, Ln, Rn, zn, Bn, Vn, X, Hn, Un, Z, Wn, Gn, Kn, qn, Jn, Yn, Xn, Zn, Qn, $n, er, tr, nr, rr, ir, ar, or, sr, cr, lr, ur, dr, fr, pr, mr, hr = t((() => {
-	Fn = [
-		.2,
-		3 / 8,
-		5 / 9,
-		2 / 3
-	], In = (e, t) => (n) => {
-		let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Fn[n] + (e > 5) & -2 : i, u = o - l;
-		return {
-			t: c * u + s * u + s,
-			o: [[c, u], [s, u + 1]],
-			i: l
-		};
-	}, J = (e) => new Uint8Array(e), Y = (e) => {
-		let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
-		throw t.code = e, t;
-	}, Ln = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Rn = (e) => e.charCodeAt(0), zn = (...e) => (t, n) => e.forEach((e) => e(t, n)), Bn = (e) => (t) => {
-		t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-	}, Vn = (e) => (t, n) => {
-		t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-	}, X = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => zn(Bn(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Hn = X((e) => (t, n) => {
-		t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
-		let r = 0;
-		for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
-		r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-	}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Un = X((e) => (t, n) => {
-		t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
-		let r = 0;
-		for (; r < e.length - 1; r += 2) t.push(45 * Ln(e[r]) + Ln(e[r + 1]), 11);
-		r < e.length && t.push(Ln(e[r]), 6);
-	}, (e) => Ln(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), Z = X((e) => Vn([...e].map(Rn)), (e) => Rn(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e), Z._ = !0, Z.u = !0, Wn = X(Z, (e) => Rn(e) < 256, Z.l, 3), Wn._ = !0, Gn = new TextEncoder(), Kn = X((e) => Vn(Gn.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Gn.encode(e).length), Kn._ = !0, qn = () => {
-		let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = J(2);
-		for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-		return e.delete("�"), qn = () => e, e;
-	}, Jn = X((e) => (t, n) => {
-		t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-		for (let n of e) t.push(qn().get(n), 13);
-	}, (e) => qn().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e), Jn._ = !0, Yn = [
-		Hn,
-		Un,
-		Z,
-		Wn,
-		Jn,
-		Kn
-	], Xn = {
-		auto: (e, { modes: t = Yn } = {}) => (n, r) => {
-			let i = t.map((t, n) => {
-				let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
-				return {
-					m: t,
-					h: 1 << n,
-					C: t.est("", r),
-					S: t.l ? (e, n) => a(n - e, t.l) : (n, r) => a(e.slice(n, r), t.est)
-				};
-			}), a = [{ v: 0 }], o = 0, s = 0, c = -1;
-			for (let t of [...e, ""]) {
-				let e = 0;
-				if (t) for (let n of i) n.m.test(t) && (e |= n.h);
-				if (!t || e !== c) {
-					if (c !== -1) {
-						let e = new Set(a.map((e) => e.D)), t = [];
-						for (let { m: n, C: r, S: l, h: u } of i) if (c & u) {
-							let i = l(o, s);
-							for (let c of n.eci ?? e) if (!n.u || !c) {
-								let e;
-								for (let t of a) if (t.D === c || n.eci) {
-									let a = t.m === n && t.D === c, u = a ? t.V : t, d = n._ && a ? t.v + i - r : u.v + 12 * (u.D !== c) + (a ? l(a ? t.$ : o, s) : i);
-									(!e || d < e.v) && (e = {
-										$: a ? t.$ : o,
-										V: u,
-										m: n,
-										D: c,
-										A: s,
-										v: d
-									});
-								}
-								e && t.push(e);
-							}
-						}
-						a = t;
-					}
-					c = e, o = s;
-				}
-				s += t.length;
-			}
-			a.length || Y(5);
-			let l = [];
-			for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
-			l.reverse().forEach((e) => e(n, r));
-		},
-		multi: zn,
-		eci: Bn,
-		bytes: Vn,
-		numeric: Hn,
-		alphaNumeric: Un,
-		ascii: Z,
-		iso8859_1: Wn,
-		shift_jis: Jn,
-		utf8: Kn
-	}, Zn = () => ({
-		F: J(2956),
-		I: 0,
-		push(e, t) {
-			for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
-		}
-	}), Qn = (e, t = e * e, n = J(t)) => ({
-		size: e,
-		K: n,
-		get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
-		toString({ on: t = "##", off: n = "  ", lf: r = "\n", pad: i = 4, padX: a = i, padY: o = i } = {}) {
-			let s = "";
-			for (let i = -o; i < e + o; ++i) {
-				for (let r = -a; r < e + a; ++r) s += this.get(r, i) ? t : n;
-				s += r;
-			}
-			return s;
-		},
-		toImageData(t, { on: n = [
-			0,
-			0,
-			0
-		], off: r = [
-			0,
-			0,
-			0,
-			0
-		], pad: i = 4, padX: a = i, padY: o = i } = {}) {
-			let s = e + 2 * a, c = e + 2 * o, l = t.createImageData(s, c), u = new Uint32Array(l.data.buffer);
-			l.data.set([...n, 255]);
-			let d = u[0];
-			l.data.set([...r, 255]);
-			let f = u[0];
-			for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : f;
-			return l;
-		},
-		toCanvas(e, t) {
-			let n = e.getContext("2d"), r = this.toImageData(n, t);
-			e.width = r.width, e.height = r.height, n.putImageData(r, 0, 0);
-		},
-		toDataURL({ type: e = "image/png", scale: t = 1, ...n } = {}) {
-			let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
-			return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
-		}
-	}), $n = [
-		(e, t) => 1 & (e ^ t),
-		(e, t) => 1 & t,
-		(e) => e % 3,
-		(e, t) => (e + t) % 3,
-		(e, t) => 1 & (e / 3 ^ t >> 1),
-		(e, t) => (e & t & 1) + e * t % 3,
-		(e, t) => (e & t) + e * t % 3 & 1,
-		(e, t) => (e ^ t) + e * t % 3 & 1
-	], er = J(511);
-	for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) er[er[t + 255] = e++] = t;
-	tr = (e) => er[e % 255], nr = (e) => er[e + 255], rr = (e, t) => {
-		let n = J(e.length + t.length - 1);
-		for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tr(e[r] + t[i]);
-		return n.map(nr);
-	}, ir = (e, t) => {
-		let n = J(e.length + t.length - 1);
-		n.set(e, 0);
-		for (let r = 0; r < e.length; ++r) if (n[r]) {
-			let e = nr(n[r]);
-			for (let i = 0; i < t.length; ++i) n[r + i] ^= tr(t[i] + e);
-		}
-		return n.slice(e.length);
-	}, ar = [[0], [0, 0]];
-	for (let e = 1; e < 30; ++e) ar.push(rr(ar[e], [0, e]));
-	or = (e, t) => {
-		let n = [[], []], r = 0, i = 0;
-		for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
-			let a = e.slice(r, r + o);
-			n[0].push(a), n[1].push(ir(a, ar[t.i])), i += o + t.i;
-		}
-		let a = J(i);
-		i = 0;
-		for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
-			n = i;
-			for (let n of e) t < n.length && (a[i++] = n[t]);
-		}
-		return a;
-	}, sr = (e, t, n) => {
-		let r = e <<= n;
-		for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
-		return r | e;
-	}, cr = ({ size: e, K: t }, n) => {
-		let r = (n, r, i, a) => {
-			for (; i-- > 0; n += e) t.fill(a, n, n + r);
-		}, i = (t, n, i) => {
-			for (let a = 0; a++ < 3; i -= 2) r(n * e + t - (i >> 1) * (e + 1), i, i, 2 | a);
-		}, a = 2 * ((e - 13) / (1 + (n / 7 | 0)) / 2 + .75 | 0);
-		if (n > 1) for (let t = e - 7; t > 8; t -= a) {
-			for (let e = t; e > 8; e -= a) i(t, e, 5);
-			t < e - 7 && i(t, 6, 5);
-		}
-		if (n > 6) for (let r = sr(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
-		r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
-		for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
-		i(3, 3, 7), i(e - 4, 3, 7);
-		for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
-		t[(e - 8) * e + 8] = 3;
-	}, lr = ({ size: e, K: t }) => {
-		let n = [];
-		for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
-			for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
-				let a = i * e + r;
-				t[a + 1] || n.push(a + 1), t[a] || n.push(a);
-			}
-			a *= -1;
-		}
-		return n;
-	}, ur = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), dr = ({ size: e, K: t }, n, r, i) => {
-		for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
-			let a = r * e + i;
-			t[a] ^= !(n(i, r) || 2 & t[a]);
-		}
-		let a = 21522 ^ sr((1 ^ i) << 3 | r, 1335, 10);
-		for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
-		for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-	}, fr = ({ size: e, K: t }, n = 0, r = 0) => {
-		for (let i = 0; i < e; ++i) {
-			for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
-				let u = 1 & t[a ? i * e + s : s * e + i];
-				r += u, c = (c >> 1 | 2098176) & (3047517 ^ u - 1), 2049 & c && (n += 40), u ^ l && (o = 0), l = u, n += ++o === 5 ? 3 : o > 5;
-			}
-			if (i) for (let r = e + i, a = 5 * t[i - 1] ^ t[i]; r < e * e; r += e) {
-				let e = 5 * t[r - 1] ^ t[r];
-				n += 3 * !(1 & (a | e) | 4 & (a ^ e)), a = e;
-			}
-		}
-		return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-	}, pr = [], mr = (e = Y(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-		n < t && Y(3), i < r && Y(2), typeof e == "string" && (e = Xn.auto(e, s));
-		for (let s = r, c = 0; s <= i; ++s) {
-			let r = pr[s];
-			r || (pr[s] = r = Qn(4 * s + 17), cr(r, s), r.p = lr(r));
-			let i = In(s, r.p.length >> 3);
-			if (8 * i(t).t < c) continue;
-			let l = Zn();
-			e(l, s), c = l.I;
-			for (let e = n; e >= t; --e) {
-				let t = i(e);
-				if (8 * t.t < c) continue;
-				for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-				let n = Qn(r.size, r.K);
-				return ur(n, r.p, or(l.F, t)), ($n[a] ? [$n[a]] : $n).map((t, r) => {
-					let i = Qn(n.size, n.K);
-					return dr(i, t, a ?? r, e), i.s = $n[a] ? 0 : fr(i), i;
-				}).reduce((e, t) => t.s < e.s ? t : e);
-			}
-		}
-		Y(4);
-	}, mr.with = (...e) => (t, n) => mr(t, {
-		modes: [...Yn, ...e],
-		...n
+// src/shell/podium.ts
+var Re = [
+	"#ffd43b",
+	"#ff6b6b",
+	"#4dabf7",
+	"#69db7c",
+	"#b197fc",
+	"#ffa94d"
+];
+function ze(e, t) {
+	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
+	e.patch({ starting: !0 }), e.lobby({
+		command: "start",
+		rounds: r
 	});
-}));
+}
+function Be(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+		m[1],
+		m[0],
+		m[2]
+	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
+	return o`<div class="overlay">
+    ${r ? e : o`<div class="confetti" aria-hidden="true">
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Re[t % Re.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+        </div>`}
+    <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
+      <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
+      <p style="font-size:1.2rem;font-weight:800;margin:0">
+        ${p.length > 1 ? a("winners", { names: p.join(" & ") }) : a("winner", { names: p[0] ?? "" })}
+      </p>
+      <div class="podium">
+        ${h.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
+            ${t.place === 1 ? s() : e}
+            <span class="pname">${f(t.seats)}${u !== null && t.seats.includes(u) ? o` <span class="tag you">${a("you")}</span>` : e}</span>
+            <span class="ptotal">${t.total}</span>
+            <span class="block">${t.place}</span>
+          </div>`)}
+      </div>
+      ${d.length > 3 ? o`<ol start="4">
+            ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
+          </ol>` : e}
+      ${O(t, n)}
+      ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
+      <div class="buttons">
+        <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
+        ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+      </div>
+    </div>
+  </div>`;
+}
+// src/log.ts
+function Ve(e, t, n, r, i, a = 80) {
+	if (!t) return [];
+	let o = [];
+	for (let s of e.slice(-a)) {
+		let e = t.describeEvent(s.event, n, r, i);
+		e && o.push({
+			n: s.n,
+			text: e,
+			big: t.majorEvents.has(s.event.type)
+		});
+	}
+	return o.reverse();
+}
+// node_modules/lean-qr/index.mjs
+var He = [
+	.2,
+	3 / 8,
+	5 / 9,
+	2 / 3
+], Ue = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * He[n] + (e > 5) & -2 : i, u = o - l;
+	return {
+		t: c * u + s * u + s,
+		o: [[c, u], [s, u + 1]],
+		i: l
+	};
+}, k = (e) => new Uint8Array(e), A = (e) => {
+	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
+	throw t.code = e, t;
+}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), We = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ge = (e) => (t) => {
+	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
+}, N = (e) => (t, n) => {
+	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => We(Ge(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ke = P((e) => (t, n) => {
+	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
+	let r = 0;
+	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
+	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), qe = P((e) => (t, n) => {
+	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
+	let r = 0;
+	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
+	r < e.length && t.push(j(e[r]), 6);
+}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+F._ = !0, F.u = !0;
+var Je = P(F, (e) => M(e) < 256, F.l, 3);
+Je._ = !0;
+var Ye = new TextEncoder(), Xe = P((e) => N(Ye.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ye.encode(e).length);
+Xe._ = !0;
+var Ze = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
+	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
+	return e.delete("�"), Ze = () => e, e;
+}, I = P((e) => (t, n) => {
+	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
+	for (let n of e) t.push(Ze().get(n), 13);
+}, (e) => Ze().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+I._ = !0;
+var Qe = [
+	Ke,
+	qe,
+	F,
+	Je,
+	I,
+	Xe
+], $e = {
+	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
+		let i = t.map((t, n) => {
+			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
+			return {
+				m: t,
+				h: 1 << n,
+				C: t.est("", r),
+				S: t.l ? (e, n) => a(n - e, t.l) : (n, r) => a(e.slice(n, r), t.est)
+			};
+		}), a = [{ v: 0 }], o = 0, s = 0, c = -1;
+		for (let t of [...e, ""]) {
+			let e = 0;
+			if (t) for (let n of i) n.m.test(t) && (e |= n.h);
+			if (!t || e !== c) {
+				if (c !== -1) {
+					let e = new Set(a.map((e) => e.D)), t = [];
+					for (let { m: n, C: r, S: l, h: u } of i) if (c & u) {
+						let i = l(o, s);
+						for (let c of n.eci ?? e) if (!n.u || !c) {
+							let e;
+							for (let t of a) if (t.D === c || n.eci) {
+								let a = t.m === n && t.D === c, u = a ? t.V : t, d = n._ && a ? t.v + i - r : u.v + 12 * (u.D !== c) + (a ? l(a ? t.$ : o, s) : i);
+								(!e || d < e.v) && (e = {
+									$: a ? t.$ : o,
+									V: u,
+									m: n,
+									D: c,
+									A: s,
+									v: d
+								});
+							}
+							e && t.push(e);
+						}
+					}
+					a = t;
+				}
+				c = e, o = s;
+			}
+			s += t.length;
+		}
+		a.length || A(5);
+		let l = [];
+		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
+		l.reverse().forEach((e) => e(n, r));
+	},
+	multi: We,
+	eci: Ge,
+	bytes: N,
+	numeric: Ke,
+	alphaNumeric: qe,
+	ascii: F,
+	iso8859_1: Je,
+	shift_jis: I,
+	utf8: Xe
+}, et = () => ({
+	F: k(2956),
+	I: 0,
+	push(e, t) {
+		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
+	}
+}), L = (e, t = e * e, n = k(t)) => ({
+	size: e,
+	K: n,
+	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
+	toString({ on: t = "##", off: n = "  ", lf: r = "\n", pad: i = 4, padX: a = i, padY: o = i } = {}) {
+		let s = "";
+		for (let i = -o; i < e + o; ++i) {
+			for (let r = -a; r < e + a; ++r) s += this.get(r, i) ? t : n;
+			s += r;
+		}
+		return s;
+	},
+	toImageData(t, { on: n = [
+		0,
+		0,
+		0
+	], off: r = [
+		0,
+		0,
+		0,
+		0
+	], pad: i = 4, padX: a = i, padY: o = i } = {}) {
+		let s = e + 2 * a, c = e + 2 * o, l = t.createImageData(s, c), u = new Uint32Array(l.data.buffer);
+		l.data.set([...n, 255]);
+		let d = u[0];
+		l.data.set([...r, 255]);
+		let f = u[0];
+		for (let e = 0; e < c; ++e) for (let t = 0; t < s; ++t) u[e * s + t] = this.get(t - a, e - o) ? d : f;
+		return l;
+	},
+	toCanvas(e, t) {
+		let n = e.getContext("2d"), r = this.toImageData(n, t);
+		e.width = r.width, e.height = r.height, n.putImageData(r, 0, 0);
+	},
+	toDataURL({ type: e = "image/png", scale: t = 1, ...n } = {}) {
+		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
+		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
+	}
+}), R = [
+	(e, t) => 1 & (e ^ t),
+	(e, t) => 1 & t,
+	(e) => e % 3,
+	(e, t) => (e + t) % 3,
+	(e, t) => 1 & (e / 3 ^ t >> 1),
+	(e, t) => (e & t & 1) + e * t % 3,
+	(e, t) => (e & t) + e * t % 3 & 1,
+	(e, t) => (e ^ t) + e * t % 3 & 1
+], z = k(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
+	let n = k(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
+	return n.map(nt);
+}, it = (e, t) => {
+	let n = k(e.length + t.length - 1);
+	n.set(e, 0);
+	for (let r = 0; r < e.length; ++r) if (n[r]) {
+		let e = nt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(t[i] + e);
+	}
+	return n.slice(e.length);
+}, B = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) B.push(rt(B[e], [0, e]));
+var at = (e, t) => {
+	let n = [[], []], r = 0, i = 0;
+	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
+		let a = e.slice(r, r + o);
+		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
+	}
+	let a = k(i);
+	i = 0;
+	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
+		n = i;
+		for (let n of e) t < n.length && (a[i++] = n[t]);
+	}
+	return a;
+}, ot = (e, t, n) => {
+	let r = e <<= n;
+	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
+	return r | e;
+}, st = ({ size: e, K: t }, n) => {
+	let r = (n, r, i, a) => {
+		for (; i-- > 0; n += e) t.fill(a, n, n + r);
+	}, i = (t, n, i) => {
+		for (let a = 0; a++ < 3; i -= 2) r(n * e + t - (i >> 1) * (e + 1), i, i, 2 | a);
+	}, a = 2 * ((e - 13) / (1 + (n / 7 | 0)) / 2 + .75 | 0);
+	if (n > 1) for (let t = e - 7; t > 8; t -= a) {
+		for (let e = t; e > 8; e -= a) i(t, e, 5);
+		t < e - 7 && i(t, 6, 5);
+	}
+	if (n > 6) for (let r = ot(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
+	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
+	i(3, 3, 7), i(e - 4, 3, 7);
+	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
+	t[(e - 8) * e + 8] = 3;
+}, ct = ({ size: e, K: t }) => {
+	let n = [];
+	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
+		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
+			let a = i * e + r;
+			t[a + 1] || n.push(a + 1), t[a] || n.push(a);
+		}
+		a *= -1;
+	}
+	return n;
+}, lt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ut = ({ size: e, K: t }, n, r, i) => {
+	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
+		let a = r * e + i;
+		t[a] ^= !(n(i, r) || 2 & t[a]);
+	}
+	let a = 21522 ^ ot((1 ^ i) << 3 | r, 1335, 10);
+	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
+	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
+}, dt = ({ size: e, K: t }, n = 0, r = 0) => {
+	for (let i = 0; i < e; ++i) {
+		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
+			let u = 1 & t[a ? i * e + s : s * e + i];
+			r += u, c = (c >> 1 | 2098176) & (3047517 ^ u - 1), 2049 & c && (n += 40), u ^ l && (o = 0), l = u, n += ++o === 5 ? 3 : o > 5;
+		}
+		if (i) for (let r = e + i, a = 5 * t[i - 1] ^ t[i]; r < e * e; r += e) {
+			let e = 5 * t[r - 1] ^ t[r];
+			n += 3 * !(1 & (a | e) | 4 & (a ^ e)), a = e;
+		}
+	}
+	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
+}, ft = [], V = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && A(3), i < r && A(2), typeof e == "string" && (e = $e.auto(e, s));
+	for (let s = r, c = 0; s <= i; ++s) {
+		let r = ft[s];
+		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
+		let i = Ue(s, r.p.length >> 3);
+		if (8 * i(t).t < c) continue;
+		let l = et();
+		e(l, s), c = l.I;
+		for (let e = n; e >= t; --e) {
+			let t = i(e);
+			if (8 * t.t < c) continue;
+			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
+			let n = L(r.size, r.K);
+			return lt(n, r.p, at(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = L(n.size, n.K);
+				return ut(i, t, a ?? r, e), i.s = R[a] ? 0 : dt(i), i;
+			}).reduce((e, t) => t.s < e.s ? t : e);
+		}
+	}
+	A(4);
+};
+V.with = (...e) => (t, n) => V(t, {
+	modes: [...Qe, ...e],
+	...n
+});
 // src/qr.ts
-function gr(e) {
+function pt(e) {
 	if (!e) return null;
 	try {
-		let t = mr(e), n = "";
+		let t = V(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -2351,81 +1173,436 @@ function gr(e) {
 		return null;
 	}
 }
-function _r(e, t) {
-	let n = gr(e);
-	if (!n) return E;
-	let r = n.size + 4;
-	return C`<figure class="qr">
-    <svg viewBox="${-2} ${-2} ${r} ${r}" role="img" aria-label=${t + ": " + e} shape-rendering="crispEdges">
-      ${w`<rect x=${-2} y=${-2} width=${r} height=${r} fill="#fff"/><path d=${n.d} fill="#000"/>`}
+function H(t, n) {
+	let i = pt(t);
+	if (!i) return e;
+	let a = i.size + 4;
+	return o`<figure class="qr">
+    <svg viewBox="${-2} ${-2} ${a} ${a}" role="img" aria-label=${n + ": " + t} shape-rendering="crispEdges">
+      ${r`<rect x=${-2} y=${-2} width=${a} height=${a} fill="#fff"/><path d=${i.d} fill="#000"/>`}
     </svg>
-    <figcaption>${t}<br /><span class="url">${e}</span></figcaption>
+    <figcaption>${n}<br /><span class="url">${t}</span></figcaption>
   </figure>`;
 }
-var vr = t((() => {
-	hr(), j();
-}));
-// src/sound.ts
-function yr() {
-	if (Cr) return Cr;
-	let e = globalThis.AudioContext;
-	if (!e) return null;
-	try {
-		Cr = new e();
-	} catch {
-		Cr = null;
+// src/shell/side.ts
+function mt(t, n) {
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ve(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+	return o`
+    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    <section class="panel" aria-labelledby="sc-h">
+      <h3 id="sc-h">${r("scores")}</h3>
+      ${O(t, n)}
+    </section>
+    <section class="panel" aria-labelledby="log-h">
+      <h3 id="log-h">${r("log")}</h3>
+      ${c.length ? o`<ol class="log" aria-live="polite">
+            ${c.map((e) => o`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
+          </ol>` : o`<p>${r("noLog")}</p>`}
+    </section>
+    ${t.noLobby && l ? e : o`<div class="row-actions" style="justify-content:center">
+          <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>
+        </div>`}
+  `;
+}
+// src/shell/game.ts
+function ht(t) {
+	let { title: n, hint: r } = t.board.status(t.ctx), i = t.ctx.ring();
+	return o`<div class="status" role="status" aria-live="polite">
+    ${i === e ? o`<span>${s("logo")}</span>` : i}
+    <div class="msg"><b>${n}</b>${r ? o`<span>${r}</span>` : e}</div>
+  </div>`;
+}
+function gt(t, n) {
+	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
+	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
+    <span>${s("logo")}</span>
+    <div class="msg"><b>${a}</b>${c ? o`<span>${c}</span>` : e}</div>
+    ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
+  </div>`;
+}
+function _t(e, t, n, r) {
+	let i = () => e.dispatch({
+		type: "dismiss_result",
+		round: r
+	});
+	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
+    <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
+      ${n.board.result(n.ctx, i)}
+      <h3>${e.t("scores")}</h3>
+      ${O(e, t)}
+      <div class="buttons">
+        <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
+      </div>
+    </div>
+  </div>`;
+}
+function vt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
+	return o`<main class="game">
+    <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
+      ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
+    </section>
+    ${r && d ? r.board.actions(r.ctx) : e}
+    <aside class="side">${mt(t, n)}</aside>
+    ${r ? r.board.overlays(r.ctx) : e}
+    ${r && l && !u ? _t(t, n, r, l.round) : e}
+    ${u && !t.ui.hidePodium ? Be(t, n, i) : e}
+  </main>`;
+}
+// src/shell/header.ts
+function yt(t, n) {
+	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+	return o`<header class="bar">
+    ${s("logo")}
+    <h1>${r("title")}</h1>
+    ${a ? o`<span class="round">${a.rounds == null ? r("roundOnly", { r: a.round }) : r("round", {
+		r: a.round,
+		n: a.rounds
+	})}</span>` : e}
+    <span class="spacer"></span>
+    ${c && t.info(c) ? o`<button class="icon-btn" aria-label=${r("howToPlay")} title=${r("howToPlay")} @click=${() => t.openHowTo(c)}>${i.help}</button>` : e}
+    <button
+      class="icon-btn"
+      aria-pressed=${n.sound ? "true" : "false"}
+      aria-label=${n.sound ? r("soundOn") : r("soundOff")}
+      title=${n.sound ? r("soundOn") : r("soundOff")}
+      @click=${n.toggleSound}
+    >
+      ${n.sound ? i.soundOn : i.soundOff}
+    </button>
+    <select aria-label=${r("language")} @change=${n.changeLang}>
+      ${Object.keys(b).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+    </select>
+  </header>`;
+}
+// src/shell/howto.ts
+function bt(t, n) {
+	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
+	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
+    <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
+      <h2 id="how-h">${r("howToPlay")}: ${s}</h2>
+      ${l ? o`<p class="intro">${l.intro}</p>
+            ${l.sections.map((e) => o`<h3>${e.title}</h3>
+                <ul>
+                  ${e.items.map((e) => o`<li>${e}</li>`)}
+                </ul>`)}
+            ${l.legend ? o`<h3>${r("legend")}</h3>${l.legend}` : e}` : o`<p role="status">${c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}</p>`}
+      <div class="buttons">
+        <button class="btn primary" autofocus @click=${i}>${r("closeSheet")}</button>
+      </div>
+    </div>
+  </div>`;
+}
+// src/options.ts
+function xt(e) {
+	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
+}
+function St(e, t, n = {}) {
+	let r = [];
+	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
+		if (!a || a["x-lobby"] !== !0) continue;
+		let e = {
+			key: i,
+			label: h(a["x-label"], t, i),
+			hint: h(a["x-hint"], t)
+		}, o = n[i];
+		if ((a.type === "integer" || a.type === "number") && !a.enum) {
+			let t = typeof o == "number" ? o : xt(a);
+			r.push({
+				...e,
+				kind: "number",
+				integer: a.type === "integer",
+				min: a.minimum ?? null,
+				max: a.maximum ?? null,
+				value: t
+			});
+		} else if (a.type === "boolean") r.push({
+			...e,
+			kind: "switch",
+			value: typeof o == "boolean" ? o : a.default === !0
+		});
+		else if (Array.isArray(a.enum) && a.enum.length) {
+			let n = a["x-enum-labels"]?.[t] ?? a["x-enum-labels"]?.en ?? [], i = a.enum.map((e, t) => ({
+				value: String(e),
+				label: n[t] ?? String(e)
+			})), s = a.default === void 0 ? i[0].value : String(a.default), c = o == null ? "" : String(o), l = i.some((e) => e.value === c) ? c : s;
+			r.push({
+				...e,
+				kind: "select",
+				choices: i,
+				value: l
+			});
+		}
 	}
-	return Cr;
+	return r;
 }
-function br() {
-	let e = yr();
-	e && e.state === "suspended" && e.resume().catch(() => void 0);
+function Ct(e, t) {
+	let n = Number(t);
+	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function Q(e, t, n, r, i, a, o) {
-	let s = e.createOscillator(), c = e.createGain();
-	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
+function wt(e, t) {
+	let n = e?.options.properties ?? {}, r = {};
+	for (let e of t) if (e.kind === "select") {
+		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
+		r[e.key] = t ?? e.value;
+	} else r[e.key] = e.value;
+	return r;
 }
-function xr(e, t) {
-	for (let [n, r] of [[0, 520], [.2, 470]]) {
-		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
-		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
+function Tt(e, t, n) {
+	let r = [];
+	for (let i of St(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	return r.join(" · ");
+}
+// src/shell/options-form.ts
+function Et(t, n) {
+	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
+	switch (t.kind) {
+		case "number": return o`<div class="field">
+        <label for=${r}>${t.label}</label>
+        <input
+          id=${r}
+          type="number"
+          min=${t.min ?? e}
+          max=${t.max ?? e}
+          inputmode="numeric"
+          aria-describedby=${t.hint ? `${r}-hint` : e}
+          .value=${String(t.value)}
+          @change=${(e) => {
+			let r = e.target, i = Ct(t, r.value);
+			r.value = String(i), n(t.key, i);
+		}}
+        />
+        ${i}
+      </div>`;
+		case "switch": return o`<label class="check">
+        <input type="checkbox" role="switch" .checked=${t.value} @change=${(e) => n(t.key, e.target.checked)} />
+        ${t.label}
+      </label>`;
+		case "select": return o`<div class="field">
+        <label for=${r}>${t.label}</label>
+        <select id=${r} @change=${(e) => n(t.key, e.target.value)}>
+          ${t.choices.map((e) => o`<option value=${e.value} ?selected=${e.value === t.value}>${e.label}</option>`)}
+        </select>
+        ${i}
+      </div>`;
 	}
 }
-function Sr(e) {
-	let t = yr();
-	if (!t || t.state !== "running") return;
-	let n = t.currentTime + .01;
-	switch (e) {
-		case "turn":
-			Q(t, n, 660, .12, "sine", .18), Q(t, n + .13, 880, .16, "sine", .18);
-			break;
-		case "card":
-			Q(t, n, 1800, .05, "triangle", .08, 900);
-			break;
-		case "swap":
-			Q(t, n, 400, .18, "triangle", .12, 900), Q(t, n + .12, 900, .18, "triangle", .1, 400);
-			break;
-		case "quack":
-			xr(t, n);
-			break;
-		case "tick":
-			Q(t, n, 1200, .04, "square", .04);
-			break;
-		case "end":
-			Q(t, n, 523, .14, "sine", .15), Q(t, n + .15, 392, .22, "sine", .15);
-			break;
-		case "win": [
-			523,
-			659,
-			784,
-			1047
-		].forEach((e, r) => Q(t, n + r * .12, e, .2, "sine", .16));
-	}
+function Dt(e, t) {
+	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
+	return o`<div class="opts">${n.map((e) => Et(e, t))}</div>
+    ${r.map((e) => Et(e, t))}`;
 }
-var Cr, wr = t((() => {
-	Cr = null;
-})), Tr, Er = t((() => {
-	j(), Tr = l`
+// src/shell/store.ts
+var U = {
+	get(e) {
+		try {
+			return globalThis.localStorage?.getItem(e) ?? null;
+		} catch {
+			return null;
+		}
+	},
+	set(e, t) {
+		try {
+			globalThis.localStorage?.setItem(e, t);
+		} catch {}
+	}
+};
+// src/shell/lobby.ts
+function W(e, t) {
+	e.patch({ form: {
+		...e.ui.form,
+		...t
+	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+}
+function Ot(e) {
+	let t = e.games();
+	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
+}
+function kt(e, t) {
+	let [n, r] = t.players;
+	return n === r ? e.t("players", { n }) : e.t("playersRange", {
+		min: n,
+		max: r
+	});
+}
+function At(e, t, n) {
+	let r = e.t, i = (t) => o`<b>${h(t.title, e.lang, t.name)}</b>
+    <small>${[h(t.summary, e.lang), kt(e, t)].filter(Boolean).join(" · ")}</small>`;
+	return o`<div class="field">
+    <span class="lbl" id="game-h">${r("game")}</span>
+    ${t.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
+          ${t.map((t) => o`<label class="game-choice">
+              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => W(e, { game: t.name })} />
+              <span class="about">${i(t)}</span>
+            </label>`)}
+        </div>` : o`<div class="game-one"><span class="about">${i(n)}</span></div>`}
+    <div class="row-actions">
+      <button class="btn ghost" @click=${() => e.openHowTo(n.name)}>${r("howToPlay")}</button>
+    </div>
+  </div>`;
+}
+function jt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
+		...i && l ? [h(l.title, t.lang, l.name)] : [],
+		a("players", { n: n.seats.length }),
+		s,
+		n.seats.map((e) => e.name).join(", ")
+	];
+	return o`<li>
+    <span class="tname">${n.name || n.id} <span class="meta">${f.join(" · ")}</span></span>
+    ${c ? o`<button class="btn primary" @click=${() => t.lobby({
+		command: "join",
+		table: n.id,
+		name: r
+	})}>${a("resume")}</button>` : d && !u ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
+		command: "join",
+		table: n.id,
+		name: r
+	})}>${a("join")}</button>` : e}
+    <button class="btn ghost" @click=${() => t.lobby({
+		command: "spectate",
+		table: n.id
+	})}>${a("watch")}</button>
+  </li>`;
+}
+function Mt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ot(e);
+	if (!a) return o`<p>${n("noGames")}</p>`;
+	let s = r.options[a.name] ?? {}, c = St(a, e.lang, s);
+	return o`${At(e, i, a)}
+    <div class="field">
+      <label for="tname">${n("tableName")}</label>
+      <input
+        id="tname"
+        type="text"
+        maxlength="32"
+        .value=${r.tableName}
+        placeholder=${t ? `${t}'s table` : ""}
+        @input=${(t) => W(e, { tableName: t.target.value })}
+      />
+    </div>
+    ${Dt(c, (t, n) => W(e, { options: {
+		...r.options,
+		[a.name]: {
+			...s,
+			[t]: n
+		}
+	} }))}
+    <div class="row-actions" style="margin-top:8px">
+      <button class="btn primary" ?disabled=${!t} @click=${() => {
+		let t = r.name.trim();
+		e.lobby({
+			command: "create",
+			name: t,
+			ruleset: a.name,
+			options: wt(a, c),
+			tableName: r.tableName.trim() || `${t}'s table`
+		});
+	}}>${n("create")}</button>
+    </div>`;
+}
+function Nt(t) {
+	let n = t.t, r = t.ui.form, i = r.name.trim(), a = t.games().length > 1;
+	return o`<main class="lobby">
+    <div class="hero">
+      ${s()}
+      <div>
+        <h2>${n("title")}</h2>
+        <p>${n("tagline")}</p>
+      </div>
+    </div>
+    <section class="panel name-panel">
+      <div class="field" style="margin:0">
+        <label for="name">${n("yourName")}</label>
+        <input
+          id="name"
+          type="text"
+          maxlength="32"
+          autocomplete="nickname"
+          .value=${r.name}
+          @input=${(e) => W(t, { name: e.target.value })}
+        />
+        ${i ? e : o`<small>${n("nameFirst")}</small>`}
+      </div>
+    </section>
+    <section class="panel" aria-labelledby="tables-h">
+      <h3 id="tables-h">${n("tables")}</h3>
+      ${t.s.tables.length ? o`<ul class="table-list">
+            ${t.s.tables.map((e) => jt(t, e, i, a))}
+          </ul>` : o`<p>${n("noTables")}</p>`}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+    </section>
+    <section class="panel" aria-labelledby="new-h">
+      <h3 id="new-h">${n("newTable")}</h3>
+      ${Mt(t, i)}
+    </section>
+  </main>`;
+}
+// src/shell/ring.ts
+function Pt(e, t, n) {
+	let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
+	return o`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
+    <svg viewBox="0 0 46 46" aria-hidden="true">
+      <circle class="bg" cx="23" cy="23" r=${19}></circle>
+      <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${i} stroke-dashoffset=${i * (1 - a)}></circle>
+    </svg>
+    ${r}
+  </span>`;
+}
+// src/shell/seats.ts
+function Ft(e, t, n) {
+	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
+}
+function It(e, t) {
+	return Ft(t, E(e.s, t), ge(e.s, t));
+}
+function G(e, t) {
+	let n = `level_${t}`;
+	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
+}
+function Lt(t, n) {
+	let r = t.s.table?.seats.find((e) => e.seat === n);
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
+  ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
+}
+function Rt(e, t, n) {
+	let r = e.ui.levels[n];
+	return r && t.includes(r) ? r : Se(t);
+}
+function zt(t, n, r) {
+	let a = t.t, s = t.s.table;
+	if (!s) return e;
+	let c = Ce(t.s, n, t.isOwner(s), t.caps);
+	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
+		command: "seat/take_back",
+		seat: n
+	})}>${a("takeBack")}</button>`;
+	if (c !== "bot") return e;
+	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+    <select
+      aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
+      @change=${(e) => t.patch({ levels: {
+		...t.ui.levels,
+		[n]: e.target.value
+	} })}
+    >
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
+    </select>
+    <button class="btn small" @click=${() => t.lobby({
+		command: "seat/bot",
+		seat: n,
+		level: Rt(t, l, n)
+	})}>
+      ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
+    </button>
+  </span>`;
+	return r ? o`<details class="seat-menu">
+        <summary aria-label=${a("seatMenu")} title=${a("seatMenu")}>⋯</summary>
+        ${f}
+      </details>` : f;
+}
+// src/shell/styles/base.ts
+var Bt = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2533,13 +1710,6 @@ var Cr, wr = t((() => {
     box-shadow: none;
     border-color: var(--_line);
   }
-  .btn.duck {
-    background: linear-gradient(180deg, #ffe066, #fab005);
-    color: #3b2a00;
-    font-size: 1.1rem;
-    letter-spacing: 0.02em;
-    border-color: #e67700;
-  }
   .icon-btn {
     width: 44px;
     height: 44px;
@@ -2554,8 +1724,351 @@ var Cr, wr = t((() => {
     width: 24px;
     height: 24px;
   }
-
-  /* ---------------------------------------------------------------- header */
+  .avatar {
+    width: 34px;
+    height: 34px;
+    border-radius: 50%;
+    display: inline-grid;
+    place-items: center;
+    color: #fff;
+    font-weight: 800;
+    flex: none;
+    font-size: 0.95rem;
+  }
+  .tag {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+    font-size: 0.75rem;
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: var(--_line);
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  .tag.you {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .tag.turn {
+    background: var(--_ok);
+    color: #fff;
+  }
+  .row-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  .btn.small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 12px;
+    font-size: 0.85rem;
+    gap: 4px;
+    color: var(--_text);
+  }
+  .btn.small svg {
+    width: 18px;
+    height: 18px;
+  }
+  .btn.danger-text {
+    color: var(--_danger);
+  }
+  .ic {
+    width: 1.2em;
+    height: 1.2em;
+    vertical-align: -0.2em;
+    flex: none;
+  }
+  .tag .ic {
+    width: 1.1em;
+    height: 1.1em;
+  }
+  .dot {
+    display: inline-block;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    margin-right: 6px;
+  }
+  @keyframes fade {
+    from {
+      opacity: 0;
+    }
+  }
+`, Vt = t`
+  .game {
+    display: grid;
+    gap: 10px;
+    padding: 10px;
+    max-width: 1400px;
+    margin: 0 auto;
+  }
+  @container (min-width: 960px) {
+    .game {
+      grid-template-columns: minmax(0, 1fr) 340px;
+      align-items: start;
+    }
+    .game .side {
+      grid-column: 2;
+      grid-row: 1 / span 3;
+      position: sticky;
+      top: 64px;
+      max-height: calc(100vh - 80px);
+      overflow: auto;
+    }
+  }
+  .felt {
+    background: radial-gradient(ellipse at 50% 30%, var(--_felt), var(--_felt2));
+    border-radius: calc(var(--_radius) + 6px);
+    padding: 10px;
+    color: #fff;
+    display: grid;
+    gap: 10px;
+    box-shadow: inset 0 0 0 3px rgba(0, 0, 0, 0.12), var(--_shadow);
+  }
+  /* seat commands on a row: hand a seat to a bot, take it back */
+  .btn.small {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 12px;
+    font-size: 0.85rem;
+    gap: 4px;
+    color: var(--_text);
+  }
+  .btn.small svg {
+    width: 18px;
+    height: 18px;
+  }
+  .btn.danger-text {
+    color: var(--_danger);
+  }
+  .seat-ctl {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    flex-wrap: wrap;
+  }
+  .seat-ctl select {
+    min-height: 44px;
+    border-radius: 10px;
+    border: 1px solid var(--_line);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: 0 8px;
+  }
+  .seat-menu {
+    margin-left: auto;
+  }
+  .seat-menu[open] {
+    flex-basis: 100%;
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+  }
+  .seat-menu summary {
+    list-style: none;
+    min-width: 44px;
+    min-height: 44px;
+    display: grid;
+    place-items: center;
+    border-radius: 50%;
+    cursor: pointer;
+    font-size: 1.3rem;
+  }
+  .seat-menu summary::-webkit-details-marker {
+    display: none;
+  }
+  .seat-menu .seat-ctl {
+    justify-content: center;
+  }
+  .score-pill {
+    font-variant-numeric: tabular-nums;
+    font-size: 0.85rem;
+    opacity: 0.9;
+  }
+  .status {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    background: rgba(0, 0, 0, 0.22);
+    border-radius: 14px;
+    padding: 8px 12px;
+    min-height: 56px;
+  }
+  .status .msg {
+    flex: 1;
+    display: grid;
+  }
+  .status .msg b {
+    font-size: 1.05rem;
+  }
+  .status.no-board {
+    flex-wrap: wrap;
+  }
+  .status.no-board .btn {
+    color: var(--_text);
+  }
+  .status .msg span {
+    font-size: 0.92rem;
+    opacity: 0.92;
+  }
+  .ring {
+    width: 46px;
+    height: 46px;
+    flex: none;
+    position: relative;
+    display: grid;
+    place-items: center;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  .ring svg {
+    position: absolute;
+    inset: 0;
+    transform: rotate(-90deg);
+  }
+  .ring circle {
+    fill: none;
+    stroke-width: 5;
+  }
+  .ring .bg {
+    stroke: rgba(255, 255, 255, 0.2);
+  }
+  .ring .fg {
+    stroke: var(--_accent);
+    stroke-linecap: round;
+    transition: stroke-dashoffset 0.25s linear;
+  }
+  .ring.low .fg {
+    stroke: #ff6b6b;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    justify-content: center;
+    min-height: 48px;
+    position: sticky;
+    bottom: 0;
+    z-index: 4;
+    padding: 8px 6px calc(8px + env(safe-area-inset-bottom, 0px));
+    background: color-mix(in srgb, var(--_bg) 82%, transparent);
+    backdrop-filter: blur(6px);
+    border-radius: 18px;
+  }
+  .side {
+    display: grid;
+    gap: 10px;
+  }
+  .side .panel {
+    padding: 12px;
+  }
+  .qr {
+    margin: 0;
+    display: grid;
+    justify-items: center;
+    gap: 6px;
+    text-align: center;
+    font-size: 0.9rem;
+  }
+  .qr svg {
+    width: 150px;
+    height: 150px;
+    border-radius: 8px;
+  }
+  .qr .url {
+    color: var(--_muted);
+    word-break: break-all;
+    font-size: 0.8rem;
+  }
+  .log {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    max-height: 260px;
+    overflow: auto;
+    font-size: 0.9rem;
+  }
+  .log li {
+    padding: 4px 2px;
+    border-bottom: 1px solid var(--_line);
+  }
+  .log li.big {
+    font-weight: 750;
+  }
+  table.scores {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+    font-size: 0.92rem;
+  }
+  table.scores th,
+  table.scores td {
+    padding: 4px 4px;
+    text-align: right;
+    border-bottom: 1px solid var(--_line);
+  }
+  table.scores th:first-child,
+  table.scores td:first-child {
+    text-align: left;
+  }
+  table.scores td.tot {
+    font-weight: 800;
+  }
+  .chart {
+    margin: 8px auto 0;
+    max-width: 520px;
+  }
+  .chart svg {
+    width: 100%;
+    height: auto;
+    display: block;
+  }
+  .chart .grid {
+    stroke: var(--_line);
+  }
+  .chart .tick {
+    fill: var(--_muted);
+    font-size: 10px;
+  }
+  .chart figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    font-size: 0.85rem;
+  }
+  .legend i {
+    display: inline-block;
+    width: 14px;
+    height: 4px;
+    border-radius: 2px;
+    margin-right: 5px;
+    vertical-align: middle;
+  }
+  @container (max-width: 480px) {
+    header h1 {
+      display: none;
+    }
+    .game {
+      padding: 6px;
+      gap: 8px;
+    }
+    .felt {
+      padding: 8px;
+      gap: 8px;
+    }
+    .actions {
+      gap: 8px;
+    }
+    .actions .btn {
+      padding: 0 12px;
+    }
+  }
+`, Ht = [
+	Bt,
+	t`
   header.bar {
     display: flex;
     align-items: center;
@@ -2610,8 +2123,8 @@ var Cr, wr = t((() => {
     align-items: center;
     gap: 8px;
   }
-
-  /* ---------------------------------------------------------------- lobby */
+`,
+	t`
   .lobby {
     max-width: 980px;
     margin: 0 auto;
@@ -2740,632 +2253,46 @@ var Cr, wr = t((() => {
     border-radius: 12px;
     background: var(--_surface2);
   }
-  .avatar {
-    width: 34px;
-    height: 34px;
-    border-radius: 50%;
-    display: inline-grid;
-    place-items: center;
-    color: #fff;
-    font-weight: 800;
-    flex: none;
-    font-size: 0.95rem;
-  }
-  .tag {
-    display: inline-flex;
-    align-items: center;
-    gap: 3px;
-    font-size: 0.75rem;
-    padding: 2px 8px;
-    border-radius: 999px;
-    background: var(--_line);
-    font-weight: 700;
-    white-space: nowrap;
-  }
-  .tag.you {
-    background: var(--_accent);
-    color: var(--_on-accent);
-  }
-  .tag.turn {
-    background: var(--_ok);
-    color: #fff;
-  }
-  .tag.called {
-    background: #fab005;
-    color: #3b2a00;
-  }
-  .tag.last {
-    background: var(--_danger);
-    color: #fff;
-  }
-  .row-actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
-  }
-
-  /* ---------------------------------------------------------------- cards */
-  .card {
-    --w: 64px;
-    width: var(--w);
-    aspect-ratio: 5 / 7;
-    border-radius: calc(var(--w) * 0.14);
-    display: inline-grid;
-    place-items: center;
-    position: relative;
-    box-shadow: var(--_shadow);
-    flex: none;
-    user-select: none;
-    transition: transform 0.2s ease, box-shadow 0.2s ease;
-  }
-  .card.xs {
-    --w: 26px;
-    box-shadow: none;
-  }
-  .card.s {
-    --w: 44px;
-  }
-  .card.m {
-    --w: 64px;
-  }
-  .card.l {
-    --w: min(19vw, 96px);
-  }
-  .card.back {
-    background: radial-gradient(circle at 50% 45%, rgba(255, 255, 255, 0.18) 0 32%, transparent 33%),
-      repeating-linear-gradient(45deg, var(--_back) 0 6px, var(--_back2) 6px 12px);
-    border: 3px solid #fff;
-  }
-  .card.back .back-duck {
-    width: 58%;
-    height: auto;
-    opacity: 0.95;
-  }
-  .card.xs.back {
-    border-width: 1.5px;
-  }
-  .card.face {
-    background: #fff;
-    color: hsl(var(--h, 40) 70% 30%);
-    border: 3px solid hsl(var(--h, 40) 65% 45%);
-  }
-  .card.num {
-    background: linear-gradient(160deg, #fff 55%, hsl(var(--h) 80% 90%));
-  }
-  .card .big {
-    font-size: calc(var(--w) * 0.55);
-    font-weight: 900;
-    line-height: 1;
-  }
-  .card .corner {
-    position: absolute;
-    top: 3%;
-    left: 9%;
-    font-size: calc(var(--w) * 0.2);
-    font-weight: 800;
-  }
-  .card.xs .corner,
-  .card.s .corner {
-    display: none;
-  }
-  .card.special {
-    border-color: #7048e8;
-    color: #5f3dc4;
-    background: linear-gradient(160deg, #fff 50%, #e5dbff);
-    grid-template-rows: 1fr auto;
-    padding: 10% 4%;
-  }
-  .card.special.swap {
-    border-color: #1971c2;
-    color: #1864ab;
-    background: linear-gradient(160deg, #fff 50%, #d0ebff);
-  }
-  .card.special.double {
-    border-color: #c2255c;
-    color: #a61e4d;
-    background: linear-gradient(160deg, #fff 50%, #ffdeeb);
-  }
-  .card.special .icon svg {
-    width: calc(var(--w) * 0.5);
-    height: calc(var(--w) * 0.5);
-  }
-  .card.special .label {
-    font-size: calc(var(--w) * 0.17);
-    font-weight: 800;
-    text-transform: uppercase;
-  }
-  .card.xs.special .label,
-  .card.s.special .label {
-    display: none;
-  }
-  .card.xs .icon svg {
-    width: 18px;
-    height: 18px;
-  }
-  .card.xs .big {
-    font-size: 15px;
-  }
-  .card.xs.face {
-    border-width: 1.5px;
-  }
-  .card .eye {
-    position: absolute;
-    right: -6px;
-    top: -6px;
-    width: 22px;
-    height: 22px;
-    border-radius: 50%;
-    background: var(--_focus);
-    color: #fff;
-    display: grid;
-    place-items: center;
-    box-shadow: var(--_shadow);
-  }
-  .card .eye svg {
-    width: 15px;
-    height: 15px;
-  }
-  .card.empty {
-    border: 2px dashed rgba(255, 255, 255, 0.5);
-    box-shadow: none;
-    color: rgba(255, 255, 255, 0.7);
-    font-size: 0.8rem;
-  }
-
-  /* A slot: a fixed position in a row. It wraps a card; it never names the card. */
-  .slot {
-    background: none;
-    border: none;
-    padding: 4px;
-    border-radius: 14px;
-    display: inline-grid;
-    place-items: center;
-    position: relative;
-    min-width: 44px;
-    min-height: 44px;
-  }
-  button.slot {
-    cursor: pointer;
-  }
-  button.slot.target .card {
-    box-shadow: 0 0 0 3px var(--_accent), 0 6px 14px rgba(0, 0, 0, 0.3);
-    transform: translateY(-3px);
-  }
-  button.slot:hover .card {
-    transform: translateY(-5px);
-  }
-  .slot.selected .card {
-    box-shadow: 0 0 0 4px var(--_focus), 0 8px 16px rgba(0, 0, 0, 0.35);
-    transform: translateY(-8px) rotate(-3deg);
-  }
-  .slot.touched::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-    border-radius: 14px;
-    border: 2px dashed var(--_accent);
-    pointer-events: none;
-  }
-  .slot.peeking .card,
-  .slot.look .card {
-    box-shadow: 0 0 0 4px #74c0fc, 0 0 18px #74c0fc;
-  }
-
-  /* ---------------------------------------------------------------- table */
-  .game {
-    display: grid;
-    gap: 10px;
-    padding: 10px;
-    max-width: 1400px;
-    margin: 0 auto;
-  }
-  @container (min-width: 960px) {
-    .game {
-      grid-template-columns: minmax(0, 1fr) 340px;
-      align-items: start;
-    }
-    .game .side {
-      grid-column: 2;
-      grid-row: 1 / span 3;
-      position: sticky;
-      top: 64px;
-      max-height: calc(100vh - 80px);
-      overflow: auto;
-    }
-  }
-  .felt {
-    background: radial-gradient(ellipse at 50% 30%, var(--_felt), var(--_felt2));
-    border-radius: calc(var(--_radius) + 6px);
-    padding: 10px;
-    color: #fff;
-    display: grid;
-    gap: 10px;
-    box-shadow: inset 0 0 0 3px rgba(0, 0, 0, 0.12), var(--_shadow);
-  }
-  .opponents {
+  /* the game picker and the chosen game's options */
+  .games {
     display: grid;
     gap: 8px;
-    grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
   }
-  .opponents.all {
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr));
-  }
-  .opp {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
-    gap: 4px 8px;
-    background: rgba(0, 0, 0, 0.18);
-    border-radius: 14px;
-    padding: 6px 8px;
-    border: 2px solid transparent;
-    min-width: 0;
-  }
-  .opp.turn,
-  .me.turn {
-    border-color: var(--_accent);
-    background: rgba(255, 212, 59, 0.16);
-  }
-  .opp .slot {
-    padding: 2px;
-  }
-  .opp .who {
-    flex: 1 1 90px;
-    min-width: 0;
-    display: grid;
-    gap: 2px;
-  }
-  .opp .name {
-    font-weight: 750;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .opp .tags {
-    display: flex;
-    gap: 4px;
-    flex-wrap: wrap;
-  }
-  .opp .tags .tag {
-    background: rgba(255, 255, 255, 0.2);
-  }
-  .opp .tags .tag.turn {
-    background: var(--_accent);
-    color: var(--_on-accent);
-  }
-  .opp .tags .tag.called {
-    background: #fab005;
-    color: #3b2a00;
-  }
-  .opp .tags .tag.last {
-    background: var(--_danger);
-  }
-  .opp .slots {
-    display: flex;
-    gap: 0;
-  }
-  /* seat commands on a row: hand a seat to a bot, take it back */
-  .btn.small {
-    min-height: 44px;
-    min-width: 44px;
-    padding: 0 12px;
-    font-size: 0.85rem;
-    gap: 4px;
-    color: var(--_text);
-  }
-  .btn.small svg {
-    width: 18px;
-    height: 18px;
-  }
-  .btn.danger-text {
-    color: var(--_danger);
-  }
-  .seat-ctl {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    flex-wrap: wrap;
-  }
-  .seat-ctl select {
-    min-height: 44px;
-    border-radius: 10px;
-    border: 1px solid var(--_line);
-    background: var(--_bg);
-    color: var(--_text);
-    padding: 0 8px;
-  }
-  .seat-menu {
-    margin-left: auto;
-  }
-  .seat-menu[open] {
-    flex-basis: 100%;
-    display: grid;
-    justify-items: center;
-    gap: 4px;
-  }
-  .seat-menu summary {
-    list-style: none;
-    min-width: 44px;
-    min-height: 44px;
-    display: grid;
-    place-items: center;
-    border-radius: 50%;
-    cursor: pointer;
-    font-size: 1.3rem;
-  }
-  .seat-menu summary::-webkit-details-marker {
-    display: none;
-  }
-  .seat-menu .seat-ctl {
-    justify-content: center;
-  }
-  .score-pill {
-    font-variant-numeric: tabular-nums;
-    font-size: 0.85rem;
-    opacity: 0.9;
-  }
-  .center {
+  .game-choice {
     display: flex;
     align-items: center;
-    justify-content: center;
-    gap: 14px;
-    flex-wrap: wrap;
-    padding: 6px 0;
-  }
-  .stack {
-    display: grid;
-    justify-items: center;
-    gap: 4px;
-    background: none;
-    border: none;
-    color: inherit;
-    padding: 6px;
-    border-radius: 16px;
-    min-width: 44px;
-  }
-  button.stack.can .card {
-    box-shadow: 0 0 0 4px var(--_accent), 0 0 22px rgba(255, 212, 59, 0.7);
-  }
-  button.stack.can:hover .card {
-    transform: translateY(-4px);
-  }
-  .stack .cap {
-    font-size: 0.85rem;
-    font-weight: 700;
-    opacity: 0.95;
-  }
-  .deck-pile {
-    position: relative;
-    display: inline-grid;
-  }
-  .deck-pile .card + .card {
-    position: absolute;
-    left: 4px;
-    top: -4px;
-  }
-  .held {
-    display: grid;
-    justify-items: center;
-    gap: 4px;
-  }
-  .held .card {
-    transform: rotate(4deg);
-  }
-  .held.mine .card {
-    box-shadow: 0 0 0 4px #fff, 0 10px 24px rgba(0, 0, 0, 0.4);
-  }
-  .history {
-    display: flex;
-    gap: 3px;
-    overflow-x: auto;
-    padding: 2px 2px 6px;
-    max-width: 100%;
-    scrollbar-width: thin;
-  }
-  details.pile-details summary {
-    cursor: pointer;
-    font-size: 0.85rem;
-    min-height: 32px;
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    opacity: 0.9;
-  }
-  .status {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    background: rgba(0, 0, 0, 0.22);
-    border-radius: 14px;
-    padding: 8px 12px;
-    min-height: 56px;
-  }
-  .status .msg {
-    flex: 1;
-    display: grid;
-  }
-  .status .msg b {
-    font-size: 1.05rem;
-  }
-  .status .msg span {
-    font-size: 0.92rem;
-    opacity: 0.92;
-  }
-  .ring {
-    width: 46px;
-    height: 46px;
-    flex: none;
-    position: relative;
-    display: grid;
-    place-items: center;
-    font-weight: 800;
-    font-variant-numeric: tabular-nums;
-  }
-  .ring svg {
-    position: absolute;
-    inset: 0;
-    transform: rotate(-90deg);
-  }
-  .ring circle {
-    fill: none;
-    stroke-width: 5;
-  }
-  .ring .bg {
-    stroke: rgba(255, 255, 255, 0.2);
-  }
-  .ring .fg {
-    stroke: var(--_accent);
-    stroke-linecap: round;
-    transition: stroke-dashoffset 0.25s linear;
-  }
-  .ring.low .fg {
-    stroke: #ff6b6b;
-  }
-  .me {
-    display: grid;
-    gap: 6px;
-    justify-items: center;
-    border-radius: 16px;
-    padding: 6px 4px;
-    border: 2px solid transparent;
-  }
-  .me .mehead {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 8px;
-    align-items: center;
-    font-weight: 750;
-  }
-  .hand {
-    display: flex;
-    gap: 2px;
-    justify-content: center;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
     gap: 10px;
-    justify-content: center;
     min-height: 48px;
-    position: sticky;
-    bottom: 0;
-    z-index: 4;
-    padding: 8px 6px calc(8px + env(safe-area-inset-bottom, 0px));
-    background: color-mix(in srgb, var(--_bg) 82%, transparent);
-    backdrop-filter: blur(6px);
-    border-radius: 18px;
+    padding: 6px 10px;
+    border-radius: 12px;
+    background: var(--_surface2);
+    cursor: pointer;
   }
-  .side {
-    display: grid;
-    gap: 10px;
-  }
-  .side .panel {
-    padding: 12px;
-  }
-  .qr {
-    margin: 0;
-    display: grid;
-    justify-items: center;
-    gap: 6px;
-    text-align: center;
-    font-size: 0.9rem;
-  }
-  .qr svg {
-    width: 150px;
-    height: 150px;
-    border-radius: 8px;
-  }
-  .qr .url {
-    color: var(--_muted);
-    word-break: break-all;
-    font-size: 0.8rem;
-  }
-  .log {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    max-height: 260px;
-    overflow: auto;
-    font-size: 0.9rem;
-  }
-  .ic {
-    width: 1.2em;
-    height: 1.2em;
-    vertical-align: -0.2em;
+  .game-choice input {
+    width: 24px;
+    height: 24px;
+    accent-color: var(--_felt);
     flex: none;
   }
-  .tag .ic {
-    width: 1.1em;
-    height: 1.1em;
+  .game-one {
+    padding: 6px 10px;
+    border-radius: 12px;
+    background: var(--_surface2);
   }
-  .log li {
-    padding: 4px 2px;
-    border-bottom: 1px solid var(--_line);
+  .about {
+    display: grid;
   }
-  .log li.big {
-    font-weight: 750;
+  .about small {
+    color: var(--_muted);
   }
-  table.scores {
-    width: 100%;
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-    font-size: 0.92rem;
+  .opts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 180px), 1fr));
+    gap: 0 12px;
   }
-  table.scores th,
-  table.scores td {
-    padding: 4px 4px;
-    text-align: right;
-    border-bottom: 1px solid var(--_line);
-  }
-  table.scores th:first-child,
-  table.scores td:first-child {
-    text-align: left;
-  }
-  table.scores td.tot {
-    font-weight: 800;
-  }
-  .dot {
-    display: inline-block;
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    margin-right: 6px;
-  }
-  .chart {
-    margin: 8px auto 0;
-    max-width: 520px;
-  }
-  .chart svg {
-    width: 100%;
-    height: auto;
-    display: block;
-  }
-  .chart .grid {
-    stroke: var(--_line);
-  }
-  .chart .tick {
-    fill: var(--_muted);
-    font-size: 10px;
-  }
-  .chart figcaption {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 12px;
-    font-size: 0.85rem;
-  }
-  .legend i {
-    display: inline-block;
-    width: 14px;
-    height: 4px;
-    border-radius: 2px;
-    margin-right: 5px;
-    vertical-align: middle;
-  }
-
-  /* ---------------------------------------------------------------- overlays */
+`,
+	Vt,
+	t`
   .overlay {
     position: fixed;
     inset: 0;
@@ -3408,86 +2335,6 @@ var Cr, wr = t((() => {
     justify-content: flex-end;
     flex-wrap: wrap;
     margin-top: 14px;
-  }
-  .look-strip {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: center;
-    gap: 8px 12px;
-    margin: 0 0 12px;
-    padding: 10px;
-    border-radius: 14px;
-    color: #fff;
-    background: radial-gradient(ellipse at 50% 30%, var(--_felt), var(--_felt2));
-  }
-  .look-strip .msg {
-    display: grid;
-    flex: 1 1 200px;
-  }
-  .look-strip .msg span {
-    font-size: 0.9rem;
-    opacity: 0.92;
-  }
-  .reveal {
-    display: grid;
-    gap: 8px;
-  }
-  .reveal .rrow {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto auto;
-    align-items: center;
-    gap: 8px;
-    padding: 6px 8px;
-    border-radius: 12px;
-    background: var(--_surface2);
-  }
-  .reveal .rrow.best {
-    box-shadow: inset 0 0 0 2px var(--_ok);
-  }
-  .reveal .rname {
-    font-weight: 750;
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    flex-wrap: wrap;
-    min-width: 0;
-  }
-  .reveal .rcards {
-    display: flex;
-    gap: 4px;
-  }
-  .reveal .rslot {
-    position: relative;
-    display: inline-grid;
-  }
-  .reveal .was {
-    position: absolute;
-    top: -6px;
-    right: -6px;
-    width: 20px;
-    height: 20px;
-    border-radius: 50%;
-    background: #7048e8;
-    color: #fff;
-    font-size: 13px;
-    font-weight: 900;
-    display: grid;
-    place-items: center;
-    box-shadow: var(--_shadow);
-  }
-  .reveal .pts {
-    font-size: 1.4rem;
-    font-weight: 900;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    min-width: 2.4em;
-  }
-  .reveal .pts small {
-    display: block;
-    font-size: 0.75rem;
-    font-weight: 700;
-    color: var(--_danger);
   }
   .podium {
     display: flex;
@@ -3553,55 +2400,6 @@ var Cr, wr = t((() => {
     border-radius: 2px;
     animation: fall 2.8s linear forwards;
   }
-  .call-banner {
-    position: fixed;
-    left: 50%;
-    top: 38%;
-    transform: translate(-50%, -50%);
-    z-index: 25;
-    background: linear-gradient(180deg, #ffe066, #fab005);
-    color: #3b2a00;
-    font-size: 2rem;
-    font-weight: 900;
-    padding: 14px 26px;
-    border-radius: 20px;
-    box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    pointer-events: none;
-    animation: pop 2.2s ease forwards;
-    white-space: nowrap;
-  }
-  .call-banner .duck {
-    width: 56px;
-    height: 56px;
-  }
-  @keyframes fade {
-    from {
-      opacity: 0;
-    }
-  }
-  @keyframes pop {
-    0% {
-      transform: translate(-50%, -50%) scale(0.3);
-      opacity: 0;
-    }
-    15% {
-      transform: translate(-50%, -50%) scale(1.1);
-      opacity: 1;
-    }
-    25% {
-      transform: translate(-50%, -50%) scale(1);
-    }
-    80% {
-      opacity: 1;
-    }
-    100% {
-      opacity: 0;
-      transform: translate(-50%, -60%) scale(1);
-    }
-  }
   @keyframes fall {
     to {
       transform: translateY(110vh) rotate(720deg);
@@ -3619,987 +2417,851 @@ var Cr, wr = t((() => {
       display: none;
     }
   }
-
-  /* ---------------------------------------------------------------- phone tweaks */
-  @container (max-width: 480px) {
-    header h1 {
-      display: none;
-    }
-    .game {
-      padding: 6px;
-      gap: 8px;
-    }
-    .felt {
-      padding: 8px;
-      gap: 8px;
-    }
-    .opponents {
-      grid-template-columns: 1fr;
-      gap: 6px;
-    }
-    .opp {
-      padding: 4px 6px;
-    }
-    .card.m {
-      --w: 56px;
-    }
-    .call-banner {
-      font-size: 1.5rem;
-    }
-    .actions {
-      gap: 8px;
-    }
-    .held .card.l {
-      --w: 70px;
-    }
-    .actions .btn {
-      padding: 0 12px;
-    }
-    .actions .btn.duck {
-      font-size: 1rem;
-      letter-spacing: 0;
-    }
+  /* the how-to-play sheet */
+  .howto h3 {
+    margin: 14px 0 4px;
   }
-  @container (min-width: 700px) {
-    .card.l {
-      --w: 100px;
-    }
-    .card.m {
-      --w: 72px;
-    }
+  .howto ul {
+    margin: 0;
+    padding-left: 1.2em;
+    display: grid;
+    gap: 4px;
   }
-`;
-})), Dr, Or = t((() => {
-	Dr = {
-		seatBot: !0,
-		takeBack: !0,
-		removeBot: !0,
-		deleteTable: !0
-	};
-})), kr = /* @__PURE__ */ n({
-	DEFAULT_BOT_LEVELS: () => Fr,
-	DuckDownTable: () => Ir
-});
-function Ar() {
-	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  .howto .intro {
+    font-size: 1.05rem;
+    margin: 0;
+  }
+  .howto .legend-list {
+    list-style: none;
+    padding: 0;
+    gap: 8px;
+  }
+  .howto .legend-list li {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .howto .legend-cards {
+    display: inline-flex;
+    gap: 4px;
+    flex: none;
+    min-width: 44px;
+  }
+`
+];
+// src/shell/waiting-room.ts
+function Ut(e) {
+	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
+	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
+    <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
+      <h2 id="del-h">${t("confirmDeleteTitle")}</h2>
+      <p id="del-p">${t("confirmDeleteText")}</p>
+      <div class="buttons">
+        <button class="btn ghost" autofocus @click=${n}>${t("cancel")}</button>
+        <button
+          class="btn danger"
+          @click=${() => {
+		n(), e.lobby({ command: "table/delete" });
+	}}
+        >
+          ${t("deleteYes")}
+        </button>
+      </div>
+    </div>
+  </div>`;
 }
-function jr() {
-	return globalThis.performance?.now() ?? Date.now();
-}
-function Mr(e, t, n) {
-	return C`<span class="avatar" style="background:${I(e)}">${n ? B.bot : t.slice(0, 1).toUpperCase()}</span>`;
-}
-function Nr(e, t) {
-	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
-}
-var Pr, Fr, $, Ir, Lr = t((() => {
-	j(), Nt(), Kt(), cn(), Mn(), tn(), Pn(), vr(), wr(), kn(), Er(), Or(), Fr = [
-		"random",
-		"easy",
-		"medium",
-		"hard"
-	], $ = {
-		get(e) {
-			try {
-				return globalThis.localStorage?.getItem(e) ?? null;
-			} catch {
-				return null;
-			}
-		},
-		set(e, t) {
-			try {
-				globalThis.localStorage?.setItem(e, t);
-			} catch {}
-		}
-	}, Ir = class extends A {
-		constructor(...e) {
-			super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.connection = "open", this.language = "", this.sound = $.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = Fr, this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Dr, this._s = ln(), this._tick = 0, this._form = {
-				name: $.get("duckdown.name") ?? "",
-				tableName: "",
-				PeekTime: 10,
-				TurnTime: 60,
-				CallPenalty: 0,
-				KeepKnown: !1,
-				level: "medium",
-				rounds: ""
-			}, this._banner = null, this._hidePodium = !1, this._starting = !1, this._levels = {}, this._confirmDelete = !1, this._seen = /* @__PURE__ */ new WeakSet(), this._slots = /* @__PURE__ */ new Map(), this._stacks = /* @__PURE__ */ new Map(), this._lastAnim = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this.toggleSound = () => {
-				this.sound = !this.sound, $.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (br(), Sr("quack"));
-			}, this.changeLang = (e) => {
-				let t = e.target.value;
-				$.set("duckdown.lang", t), this.language = t;
-			}, this.createTable = () => {
-				let e = this._form, t = {
-					peek_time: e.PeekTime,
-					turn_time: e.TurnTime,
-					call_penalty: e.CallPenalty,
-					keep_known: e.KeepKnown
-				}, n = e.name.trim();
-				this.emitLobby({
-					command: "create",
-					name: n,
-					options: t,
-					tableName: e.tableName.trim() || `${n}'s table`
-				});
-			};
-		}
-		get uiState() {
-			return this._s;
-		}
-		addEvent(e) {
-			this._seen.has(e) || (this._seen.add(e), this.dispatch({
-				type: "event",
-				event: e
-			}));
-		}
-		dispatch(e) {
-			this._s = On(this._s, e);
-		}
-		get t() {
-			let e = globalThis.navigator?.languages ?? [];
-			return Jt(qt(this.language || $.get("duckdown.lang"), e));
-		}
-		get langCode() {
-			return qt(this.language || $.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
-		}
-		connectedCallback() {
-			super.connectedCallback(), this._timer = setInterval(() => this.onTick(), 250);
-		}
-		disconnectedCallback() {
-			super.disconnectedCallback(), this._timer && clearInterval(this._timer);
-		}
-		onTick() {
-			let e = pn(this._s, jr());
-			if (e === null) return;
-			this._tick++;
-			let t = Math.ceil(e / 1e3);
-			W(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && Sr("tick"), this._lastTickSecond = t;
-		}
-		willUpdate(e) {
-			let t = jr(), n = vn(this._s);
-			if (e.has("connection") && this.dispatch({
-				type: "connection",
-				status: this.connection
-			}), e.has("tables") && this.dispatch({
-				type: "tables",
-				tables: this.tables ?? []
-			}), e.has("table") || e.has("spectator")) {
-				let e = this._s.table?.id;
-				this.dispatch({
-					type: "table",
-					table: this.table,
-					spectator: this.spectator
-				}), this.table?.id !== e && (this._hidePodium = !1, this._levels = {}, this._confirmDelete = !1);
-			}
-			if (e.has("publicView") && this.publicView && this.dispatch({
-				type: "public",
-				view: this.publicView,
-				at: t
-			}), e.has("seatView") && this.seatView && (this.dispatch({
-				type: "seat",
-				view: this.seatView,
-				at: t
-			}), this._sentAt = -Infinity), e.has("error") && this.error && (this._sentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
-			e.has("error") && this.dispatch({
-				type: "error",
-				error: this.error
-			}), e.has("error") && this.error && (this._starting = !1), n && !vn(this._s) && (this._hidePodium = !1, this._starting = !1);
-		}
-		updated() {
-			let e = this._s.anim;
-			e && e.n !== this._lastAnim && (this._lastAnim = e.n, this.animate_(e.kind, e), e.kind === "call" && (this._banner = {
-				seat: e.seat,
-				n: e.n
-			}, setTimeout(() => {
-				this._banner?.n === e.n && (this._banner = null);
-			}, 2300)));
-			let t = this._s.cue;
-			t && t.n !== this._lastCue && (this._lastCue = t.n, this.sound && Sr(t.name));
-			let n = this.renderRoot.querySelector(".dialog [autofocus]");
-			n && !n.dataset.focused && (n.dataset.focused = "1", n.focus({ preventScroll: !0 }));
-		}
-		emitAction(e) {
-			br();
-			let t = jr();
-			t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
-				detail: e,
-				bubbles: !0,
-				composed: !0
-			})));
-		}
-		emitLobby(e) {
-			br(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
-				detail: e,
-				bubbles: !0,
-				composed: !0
-			}));
-		}
-		tap(e, t) {
-			let [n, r] = xn(this._s, e, t);
-			this._s = n, r && this.emitAction(r);
-		}
-		animate_(e, t) {
-			if (Ar()) return;
-			let n = (e) => this._slots.get(e)?.querySelector(".card"), r = (e, t, n) => e && typeof e.animate == "function" && e.animate(t, {
-				duration: n,
-				easing: "ease-out"
-			});
-			switch (e) {
-				case "swap": {
-					let e = [
-						{
-							transform: "scale(1)",
-							boxShadow: "0 0 0 0 #fab005"
-						},
-						{
-							transform: "scale(1.18) rotate(-8deg)",
-							boxShadow: "0 0 0 6px #fab005"
-						},
-						{
-							transform: "scale(1.18) rotate(8deg)",
-							boxShadow: "0 0 0 6px #fab005"
-						},
-						{
-							transform: "scale(1)",
-							boxShadow: "0 0 0 0 #fab005"
-						}
-					];
-					r(n(`${t.seat}:${t.slot}`), e, 900), r(n(`${t.other_seat}:${t.other_slot}`), e, 900);
-					break;
-				}
-				case "replace":
-					r(n(`${t.seat}:${t.slot}`), [{ transform: "rotateY(90deg) scale(.8)" }, { transform: "rotateY(0) scale(1)" }], 450), r(this._stacks.get("pile")?.querySelector(".card"), [{
-						transform: "translateY(-30px) scale(1.2)",
-						opacity: .3
-					}, {
-						transform: "none",
-						opacity: 1
-					}], 450);
-					break;
-				case "draw":
-				case "take":
-					r(this._stacks.get("held")?.querySelector(".card"), [{
-						transform: `translate(${e === "draw" ? -70 : 70}px, 0) scale(.6) rotate(-20deg)`,
-						opacity: .2
-					}, {
-						transform: "rotate(4deg)",
-						opacity: 1
-					}], 420);
-					break;
-				case "throw":
-					r(this._stacks.get("pile")?.querySelector(".card"), [{
-						transform: "translateY(-40px) rotate(25deg) scale(1.15)",
-						opacity: .2
-					}, {
-						transform: "none",
-						opacity: 1
-					}], 420);
-					break;
-				case "peek":
-					r(n(`${t.seat}:${t.slot}`), [
-						{ transform: "translateY(0)" },
-						{ transform: "translateY(-14px) rotate(-6deg)" },
-						{ transform: "translateY(0)" }
-					], 700);
-					break;
-				case "deal": for (let [e, t] of [...this._slots.values()].entries()) r(t.querySelector(".card"), [{
-					transform: "translate(0,-60px) scale(.4)",
-					opacity: 0
-				}, {
-					transform: "none",
-					opacity: 1
-				}], 300 + e * 40);
-			}
-		}
-		render() {
-			let e = this.t, t = this._s, n = V(t);
-			return C`
-      ${this.renderHeader(e, n)}
-      ${t.connection === "open" ? E : C`<div class="banner warn" role="status">${t.connection === "connecting" ? e("connecting") : e("offline")}</div>`}
-      ${t.error ? C`<div class="banner error" role="alert">
-            <span>${Yt(e, t.error.code, t.error.message)}</span>
-            <button class="icon-btn" aria-label=${e("close")} @click=${() => this.clearError()}>✕</button>
-          </div>` : E}
-      ${!t.table || !n ? t.table && !n ? this.renderWaitingRoom(e, t.table) : this.noLobby ? E : this.renderLobby(e) : this.renderGame(e, t, n)}
-    `;
-		}
-		clearError() {
-			this.error = null, this.dispatch({
-				type: "error",
-				error: null
-			}), this.requestUpdate();
-		}
-		renderHeader(e, t) {
-			return C`<header class="bar">
-      ${R("logo")}
-      <h1>${e("title")}</h1>
-      ${t ? C`<span class="round">${e("round", {
-				r: t.round,
-				n: t.rounds
-			})}</span>` : E}
-      <span class="spacer"></span>
-      <button
-        class="icon-btn"
-        aria-pressed=${this.sound ? "true" : "false"}
-        aria-label=${this.sound ? e("soundOn") : e("soundOff")}
-        title=${this.sound ? e("soundOn") : e("soundOff")}
-        @click=${this.toggleSound}
-      >
-        ${this.sound ? B.soundOn : B.soundOff}
-      </button>
-      <select aria-label=${e("language")} @change=${this.changeLang}>
-        ${Object.keys($t).map((e) => C`<option value=${e} ?selected=${e === this.langCode}>${e.toUpperCase()}</option>`)}
-      </select>
-    </header>`;
-		}
-		setForm(e, t) {
-			this._form = {
-				...this._form,
-				[e]: t
-			}, e === "name" && $.set("duckdown.name", String(t));
-		}
-		num(e) {
-			return (t) => this.setForm(e, Math.max(0, Math.round(Number(t.target.value) || 0)));
-		}
-		renderLobby(e) {
-			let t = this._form, n = t.name.trim();
-			return C`<main class="lobby">
-      <div class="hero">
-        ${R()}
-        <div>
-          <h2>${e("title")}</h2>
-          <p>${e("tagline")}</p>
-        </div>
+function Wt(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Se(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+		...t.ui.form,
+		...e
+	} });
+	return o`
+    <div class="field">
+      <label for="level">${s("botLevel")}</label>
+      <div class="row-actions">
+        <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
+        </select>
+        <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
+		command: "add_bot",
+		level: d
+	})}>
+          ${i.robotAdd} ${s("addBot")}
+        </button>
       </div>
-      <section class="panel name-panel">
-        <div class="field" style="margin:0">
-          <label for="name">${e("yourName")}</label>
-          <input
-            id="name"
-            type="text"
-            maxlength="32"
-            autocomplete="nickname"
-            .value=${t.name}
-            @input=${(e) => this.setForm("name", e.target.value)}
-          />
-          ${n ? E : C`<small>${e("nameFirst")}</small>`}
-        </div>
-      </section>
-      <section class="panel" aria-labelledby="tables-h">
-        <h3 id="tables-h">${e("tables")}</h3>
-        ${this._s.tables.length ? C`<ul class="table-list">
-              ${this._s.tables.map((t) => this.renderTableItem(e, t, n))}
-            </ul>` : C`<p>${e("noTables")}</p>`}
-        ${this.lanUrl ? C`<div style="margin-top:14px">${_r(this.lanUrl, e("scanToJoin"))}</div>` : E}
-      </section>
-      <section class="panel" aria-labelledby="new-h">
-        <h3 id="new-h">${e("newTable")}</h3>
-        <div class="field">
-          <label for="tname">${e("tableName")}</label>
-          <input
-            id="tname"
-            type="text"
-            maxlength="32"
-            .value=${t.tableName}
-            placeholder=${n ? `${n}'s table` : ""}
-            @input=${(e) => this.setForm("tableName", e.target.value)}
-          />
-        </div>
-        <div class="grid2">
-          <div class="field">
-            <label for="peek">${e("peekTime")}</label>
-            <input id="peek" type="number" min="0" max="600" inputmode="numeric" .value=${String(t.PeekTime)} @change=${this.num("PeekTime")} />
-          </div>
-          <div class="field">
-            <label for="turn">${e("turnTime")}</label>
-            <input id="turn" type="number" min="0" max="3600" inputmode="numeric" .value=${String(t.TurnTime)} @change=${this.num("TurnTime")} />
-          </div>
-        </div>
-        <div class="field">
-          <small>${e("noLimit")}</small>
-        </div>
-        <div class="field">
-          <label for="pen">${e("callPenalty")}</label>
-          <input id="pen" type="number" min="0" max="100" inputmode="numeric" .value=${String(t.CallPenalty)} @change=${this.num("CallPenalty")} />
-        </div>
-        <label class="check">
-          <input
-            type="checkbox"
-            .checked=${t.KeepKnown}
-            @change=${(e) => this.setForm("KeepKnown", e.target.checked)}
-          />
-          ${e("keepKnown")}
-        </label>
-        <div class="row-actions" style="margin-top:8px">
-          <button class="btn primary" ?disabled=${!n} @click=${this.createTable}>${e("create")}</button>
-        </div>
-      </section>
-    </main>`;
-		}
-		renderTableItem(e, t, n) {
-			let r = t.status === "lobby" ? e("inLobby") : t.status === "over" ? e("finished") : e("playing"), i = t.seats.some((e) => e.you), a = t.seats.length >= (t.max_players ?? 8);
-			return C`<li>
-      <span class="tname"
-        >${t.name || t.id}
-        <span class="meta">${e("players", { n: t.seats.length })} · ${r} · ${t.seats.map((e) => e.name).join(", ")}</span></span
-      >
-      ${i ? C`<button class="btn primary" @click=${() => this.emitLobby({
-				command: "join",
-				table: t.id,
-				name: n
-			})}>${e("resume")}</button>` : t.status === "lobby" && !a ? C`<button class="btn primary" ?disabled=${!n} @click=${() => this.emitLobby({
-				command: "join",
-				table: t.id,
-				name: n
-			})}>
-              ${e("join")}
-            </button>` : E}
-      <button class="btn ghost" @click=${() => this.emitLobby({
-				command: "spectate",
-				table: t.id
-			})}>${e("watch")}</button>
-    </li>`;
-		}
-		isOwner(e) {
-			if (typeof e.owner == "boolean") return e.owner;
-			let t = H(this._s);
-			return t !== null && e.owner_seat === t;
-		}
-		renderWaitingRoom(e, t) {
-			let n = this.isOwner(t) && !this._s.spectator, r = t.min_players ?? 2, i = t.max_players ?? 8, a = t.round_choices?.length ? t.round_choices : [
-				1,
-				3,
-				5,
-				10
-			], o = this._form, s = t.options ?? {};
-			return C`<main class="lobby">
-      <section class="panel" aria-labelledby="wait-h">
-        <h3 id="wait-h">${t.name || t.id}</h3>
-        <ul class="seats">
-          ${t.seats.map((t) => C`<li>
-              ${Mr(t.seat, t.name || "?", t.kind === "bot")}
-              <span style="flex:1">${t.name}</span>
-              ${t.you ? C`<span class="tag you">${e("you")}</span>` : E}
-              ${t.bot ? C`<span class="tag" title=${e("bot")}>${B.bot} ${this.levelName(e, t.bot)}</span>` : E}
-              ${fn(this._s, t.seat, n, this.capabilities) === "remove_bot" ? C`<button
-                    class="icon-btn"
-                    aria-label=${e("removeBot", { name: t.name })}
-                    title=${e("removeBot", { name: t.name })}
-                    @click=${() => this.emitLobby({
-				command: "table/remove_bot",
-				seat: t.seat
-			})}
-                  >
-                    ✕
-                  </button>` : E}
-            </li>`)}
-        </ul>
-        <p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">
-          ${e("peekTime")}: ${s.peek_time ?? 10} · ${e("turnTime")}: ${s.turn_time ?? 60} · ${e("callPenalty")}: ${s.call_penalty ?? 0}
-          ${s.keep_known ? C` · ${e("keepKnown")}` : E}
-        </p>
-        ${n ? C`
-              <div class="field">
-                <label for="level">${e("botLevel")}</label>
-                <div class="row-actions">
-                  <select id="level" style="flex:1" @change=${(e) => this.setForm("level", e.target.value)}>
-                    ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === o.level}>${this.levelName(e, t)}</option>`)}
-                  </select>
-                  <button
-                    class="btn"
-                    ?disabled=${t.seats.length >= i}
-                    @click=${() => this.emitLobby({
-				command: "add_bot",
-				level: o.level
-			})}
-                  >
-                    ${B.robotAdd} ${e("addBot")}
-                  </button>
-                </div>
-              </div>
-              <div class="field">
-                <label for="rounds">${e("rounds")}</label>
-                <select id="rounds" @change=${(e) => this.setForm("rounds", e.target.value)}>
-                  <option value="" ?selected=${o.rounds === ""}>${e("roundsDefault", { n: a[0] ?? t.seats.length })}</option>
-                  ${[...new Set(a.slice(1))].filter((e) => e !== a[0]).map((e) => C`<option value=${e} ?selected=${String(e) === o.rounds}>${e}</option>`)}
-                </select>
-              </div>
-              ${t.seats.length < r ? C`<p>${e("needPlayers", { n: r })}</p>` : E}
-              <div class="row-actions">
-                <button
-                  class="btn primary"
-                  ?disabled=${t.seats.length < r}
-                  @click=${() => this.emitLobby({
-				command: "start",
-				rounds: o.rounds ? Number(o.rounds) : null
-			})}
-                >
-                  ▶ ${e("start")}
-                </button>
-                <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-                ${this.capabilities.deleteTable ? C`<button class="btn ghost danger-text" @click=${() => this._confirmDelete = !0}>${e("deleteTable")}</button>` : E}
-              </div>
-              ${this._confirmDelete ? this.renderConfirmDelete(e) : E}
-            ` : C`<p>${e("waitingForOwner")}</p>
-              <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>`}
-      </section>
-      ${this.lanUrl ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
-    </main>`;
-		}
-		renderConfirmDelete(e) {
-			let t = () => this._confirmDelete = !1;
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && t()}>
-      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
-        <h2 id="del-h">${e("confirmDeleteTitle")}</h2>
-        <p id="del-p">${e("confirmDeleteText")}</p>
-        <div class="buttons">
-          <button class="btn ghost" autofocus @click=${t}>${e("cancel")}</button>
-          <button
-            class="btn danger"
-            @click=${() => {
-				t(), this.emitLobby({ command: "table/delete" });
-			}}
-          >
-            ${e("deleteYes")}
-          </button>
-        </div>
-      </div>
-    </div>`;
-		}
-		levelFor(e) {
-			let t = this._levels[e];
-			return t && this.botLevels.includes(t) ? t : dn(this.botLevels);
-		}
-		renderSeatControl(e, t, n) {
-			let r = this._s.table;
-			if (!r) return E;
-			let i = fn(this._s, t, this.isOwner(r), this.capabilities);
-			if (i === "take_back") return C`<button class="btn small" @click=${() => this.emitLobby({
-				command: "seat/take_back",
-				seat: t
-			})}>${e("takeBack")}</button>`;
-			if (i !== "bot") return E;
-			let a = this.levelFor(t), o = G(this._s, t), s = C`<span class="seat-ctl">
-      <select
-        aria-label=${e("botLevelFor", { name: n ? e("you") : o })}
-        @change=${(e) => this._levels = {
-				...this._levels,
-				[t]: e.target.value
-			}}
-      >
-        ${this.botLevels.map((t) => C`<option value=${t} ?selected=${t === a}>${this.levelName(e, t)}</option>`)}
-      </select>
-      <button class="btn small" @click=${() => this.emitLobby({
-				command: "seat/bot",
-				seat: t,
-				level: this.levelFor(t)
-			})}>
-        ${B.bot} ${e(n ? "letBotPlayMe" : "letBotPlay")}
-      </button>
-    </span>`;
-			return n ? C`<details class="seat-menu">
-          <summary aria-label=${e("seatMenu")} title=${e("seatMenu")}>⋯</summary>
-          ${s}
-        </details>` : s;
-		}
-		levelName(e, t) {
-			let n = `level_${t}`;
-			return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
-		}
-		renderGame(e, t, n) {
-			let r = H(t), i = r !== null && !!t.mine, a = [];
-			for (let e = 1; e <= n.players; e++) {
-				let t = i ? (r + e) % n.players : e - 1;
-				i && t === r || a.push(t);
-			}
-			let o = _n(t), s = vn(t) && !!n.winners;
-			return C`<main class="game">
-      <section class="felt" aria-label=${e("title")}>
-        ${this.renderStatus(e, t, n)}
-        <div class="opponents ${i ? "" : "all"}" role="list">${a.map((r) => this.renderOpponent(e, t, n, r, !i))}</div>
-        ${this.renderCenter(e, t, n)}
-        ${i ? this.renderMe(e, t, n, r) : C`<p style="text-align:center;margin:0;opacity:.9">${B.eyes} ${e("spectating")}</p>`}
-      </section>
-      ${i ? this.renderActions(e, t, n) : E}
-      <aside class="side">${this.renderSide(e, t, n)}</aside>
-      ${t.confirmCall ? this.renderConfirm(e) : E}
-      ${o && !s ? this.renderResult(e, n, o) : E}
-      ${s && !this._hidePodium ? this.renderPodium(e, n) : E}
-      ${this._banner ? C`<div class="call-banner" role="status">${R()} ${e("called", { name: this.nameOf(this._banner.seat) })}</div>` : E}
-    </main>`;
-		}
-		nameOf(e) {
-			return e === H(this._s) ? this.t("you") : G(this._s, e);
-		}
-		renderStatus(e, t, n) {
-			let r = H(t), i = t.mine, a = "", o = "";
-			if (n.phase === "peek") {
-				let t = r !== null && !!n.ready?.[r];
-				a = e(r === null ? "lookPhase" : t ? "waitingOthers" : "lookPhase"), o = r !== null && !t ? e("lookHint") : "";
-			} else if (n.phase === "over") a = e("gameOver");
-			else if (n.turn) {
-				let r = W(t);
-				a = r ? e("yourTurn") : e("turnOf", { name: G(t, n.turn.seat) }), r && i && (o = this.hint(e, t, i));
-			}
-			if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !W(t)) {
-				let t = n.last_turns.map((e) => this.nameOf(e)).join(", ");
-				o = [o, e("called", { name: this.nameOf(n.caller) }) + (t ? " " + e("lastTurns", { names: t }) : "")].filter(Boolean).join(" · ");
-			}
-			let s = pn(t, jr());
-			return this._tick, C`<div class="status" role="status" aria-live="polite">
-      ${s === null ? C`<span>${R("logo")}</span>` : this.renderRing(e, s, t.clock?.total ?? null)}
-      <div class="msg"><b>${a}</b>${o ? C`<span>${o}</span>` : E}</div>
-    </div>`;
-		}
-		hint(e, t, n) {
-			if (n.turn?.step === "start") return e("drawHint");
-			let r = n.held;
-			if (!r) return "";
-			let i = r.card;
-			return typeof i == "number" ? r.source === "pile" ? e("takenHint") : e("replaceHint") : i === "peek" ? e("peekHint") : i === "double" ? e("doubleHint") : i === "swap" ? t.selection?.mine === void 0 ? t.selection?.other ? e("swapPickMine") : e("swapHint") : e("swapPickOther") : "";
-		}
-		renderRing(e, t, n) {
-			let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
-			return C`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
-      <svg viewBox="0 0 46 46" aria-hidden="true">
-        <circle class="bg" cx="23" cy="23" r=${19}></circle>
-        <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${i} stroke-dashoffset=${i * (1 - a)}></circle>
-      </svg>
-      ${r}
-    </span>`;
-		}
-		tagsFor(e, t, n, r) {
-			let i = t.table?.seats.find((e) => e.seat === r), a = n.phase === "turn" && n.turn?.seat === r;
-			return C`<span class="tags">
-      ${a ? C`<span class="tag turn">▶</span>` : E}
-      ${n.caller === r ? C`<span class="tag called">${R("ic")} Duck Down</span>` : E}
-      ${n.last_turns.includes(r) ? C`<span class="tag last">${e("lastTurn")}</span>` : E}
-      ${n.phase === "peek" && n.ready?.[r] ? C`<span class="tag">✓ ${e("isReady")}</span>` : E}
-      ${i?.bot ? C`<span class="tag">${B.bot} ${this.levelName(e, i.bot)}</span>` : E}
-      ${i && i.connected === !1 && !i.bot ? C`<span class="tag" title="offline">${B.away}</span>` : E}
-    </span>`;
-		}
-		renderOpponent(e, t, n, r, i) {
-			let a = G(t, r), o = n.rows[r] ?? [
-				null,
-				null,
-				null,
-				null
-			], s = n.phase === "turn" && n.turn?.seat === r;
-			return C`<div class="opp ${s ? "turn" : ""}" role="listitem" aria-label=${a}>
-      ${Mr(r, a, Nr(t, r))}
-      <span class="who">
-        <span class="name">${a}</span>
-        ${this.tagsFor(e, t, n, r)}
-        <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
-      </span>
-      <span class="slots">${o.map((a, o) => this.renderSlot(e, t, n, r, o, a, i ? "m" : "s"))}</span>
-      ${this.renderSeatControl(e, r, !1)}
-    </div>`;
-		}
-		renderSlot(e, t, n, r, i, a, o) {
-			let s = r === H(t), c = s ? mn(t) : hn(t) ? "swap" : null, l = t.selection, u = s && l?.mine === i || !s && l?.other?.[0] === r && l.other[1] === i, d = n.last, f = !!d && (d.seat === r && d.slot === i || d.other_seat === r && d.other_slot === i) && [
-				"swap",
-				"replace",
-				"peek"
-			].includes(d.type), p = a !== null && gn(t).has(`${r}:${i}`), ee = s && a !== null && n.phase === "peek", te = s && a !== null && n.phase === "turn" && !p, ne = (s ? e("yourCard", { n: i + 1 }) : e("cardOf", {
-				name: G(t, r),
-				n: i + 1
-			})) + ": " + F(e, a) + (p ? ` (${e("known")})` : ""), re = {
-				slot: !0,
-				target: !!c,
-				selected: u,
-				touched: f,
-				look: ee,
-				peeking: te
-			}, ie = L(a, e, {
-				size: o,
-				eye: p
-			}), m = `${r}:${i}`, ae = (e) => {
-				e ? this._slots.set(m, e) : this._slots.delete(m);
-			};
-			return c ? C`<button class=${jt(re)} aria-label=${ne} aria-pressed=${u ? "true" : "false"} @click=${() => this.tap(r, i)} ${P(ae)}>${ie}</button>` : C`<span class=${jt(re)} role="img" aria-label=${ne} ${P(ae)}>${ie}</span>`;
-		}
-		renderCenter(e, t, n) {
-			let r = H(t), i = n.pile.length ? n.pile[n.pile.length - 1] : void 0, a = U(t, "draw"), o = U(t, "take"), s = (e) => (t) => {
-				t ? this._stacks.set(e, t) : this._stacks.delete(e);
-			}, c = C`<span class="deck-pile">${n.deck > 0 ? C`${L(null, e, { size: "m" })}${n.deck > 1 ? L(null, e, { size: "m" }) : E}` : rn("m")}</span>
-      <span class="cap">${e("deck")} · ${e("cardsLeft", { n: n.deck })}</span>`, l = C`${i === void 0 ? rn("m", e("emptyPile")) : L(i, e, { size: "m" })}
-      <span class="cap">${e("pile")}</span>`, u = n.held, d = !!u && u.seat === r;
-			return C`<div class="center">
-        ${a ? C`<button class="stack can" aria-label=${e("draw")} @click=${() => this.emitAction({ type: "draw" })} ${P(s("deck"))}>${c}</button>` : C`<span class="stack" ${P(s("deck"))}>${c}</span>`}
-        ${o ? C`<button class="stack can" aria-label=${e("take", { card: F(e, i) })} @click=${() => this.emitAction({ type: "take" })} ${P(s("pile"))}>${l}</button>` : C`<span class="stack" ${P(s("pile"))} aria-label=${e("pile") + ": " + (i === void 0 ? e("emptyPile") : F(e, i))}>${l}</span>`}
-        ${u ? C`<span class="held ${d ? "mine" : ""}" ${P(s("held"))}>
-              ${L(u.card, e, { size: d ? "l" : "m" })}
-              <span class="cap">${d ? e("holding") : `${G(t, u.seat)} · ${e("holding")}`}</span>
-            </span>` : E}
-      </div>
-      ${n.pile.length > 1 ? C`<details class="pile-details">
-            <summary>${e("pileHistory")} (${n.pile.length})</summary>
-            <div class="history" role="list">${n.pile.map((t) => C`<span role="listitem">${L(t, e, { size: "xs" })}</span>`)}</div>
-          </details>` : E}`;
-		}
-		renderMe(e, t, n, r) {
-			let i = n.rows[r] ?? [
-				null,
-				null,
-				null,
-				null
-			], a = n.phase === "turn" && n.turn?.seat === r;
-			return C`<div class="me ${a ? "turn" : ""}" aria-label=${e("yourCards")}>
-      <div class="mehead">
-        ${Mr(r, G(t, r), !1)}
-        ${G(t, r)} ${this.tagsFor(e, t, n, r)}
-        <span class="score-pill">${e("total")}: ${n.totals[r] ?? 0}</span>
-        ${this.renderSeatControl(e, r, !0)}
-      </div>
-      <div class="hand">${i.map((i, a) => this.renderSlot(e, t, n, r, a, i, "l"))}</div>
-    </div>`;
-		}
-		renderActions(e, t, n) {
-			if (![
-				"ready",
-				"draw",
-				"take",
-				"double",
-				"throw",
-				"call"
-			].some((e) => U(t, e))) return E;
-			let r = n.pile.length ? n.pile[n.pile.length - 1] : void 0, i = (e, n, r = "") => U(t, e) ? C`<button class="btn ${r}" @click=${() => this.emitAction({ type: e })}>${n}</button>` : E;
-			return C`<div class="actions">
-      ${i("ready", "✓ " + e("ready"), "primary")} ${i("draw", e("draw"), "primary")}
-      ${i("take", e("take", { card: F(e, r) }))} ${i("double", e("useDouble"), "primary")} ${i("throw", e("throw"))}
-      ${U(t, "call") ? C`<button class="btn duck" @click=${() => this.setConfirm(!0)}>${R("ic")} ${e("duckDown")}</button>` : E}
-    </div>`;
-		}
-		setConfirm(e) {
-			this.dispatch({
-				type: "confirm_call",
-				open: e
-			}), this.requestUpdate();
-		}
-		renderConfirm(e) {
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.setConfirm(!1)}>
-      <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
-        <h2 id="cc-h">${R()} ${e("confirmCallTitle")}</h2>
-        <p id="cc-p">${e("confirmCallText")}</p>
-        <div class="buttons">
-          <button class="btn ghost" @click=${() => this.setConfirm(!1)}>${e("cancel")}</button>
-          <button
-            class="btn duck"
-            autofocus
-            @click=${() => {
-				this.setConfirm(!1), this.emitAction({ type: "call" });
-			}}
-          >
-            ${R("ic")} ${e("confirm")}
-          </button>
-        </div>
-      </div>
-    </div>`;
-		}
-		names(e) {
-			return Array.from({ length: e.players }, (e, t) => G(this._s, t));
-		}
-		renderScores(e, t) {
-			let n = this.names(t);
-			return C`<table class="scores">
-        <thead>
-          <tr>
-            <th></th>
-            ${t.scores.map((e, t) => C`<th>${t + 1}</th>`)}
-            <th>${e("total")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${n.map((e, n) => C`<tr>
-              <td><i class="dot" style="background:${I(n)}"></i>${e}</td>
-              ${t.scores.map((e) => C`<td>${e[n] ?? ""}</td>`)}
-              <td class="tot">${t.totals[n] ?? 0}</td>
-            </tr>`)}
-        </tbody>
-      </table>
-      ${jn(t.scores, t.rounds, n, e("scoreChart"))}`;
-		}
-		renderSide(e, t, n) {
-			let r = H(t), i = t.log.slice(-80).map((n) => ({
-				n: n.n,
-				big: [
-					"round_started",
-					"duck_down_called",
-					"round_ended",
-					"game_ended"
-				].includes(n.event.type),
-				text: Nn(n.event, e, (e) => G(t, e), r)
-			})).filter((e) => e.text);
-			return C`
-      ${this.lanUrl && (t.spectator || r === null) ? C`<section class="panel">${_r(this.lanUrl, e("scanToJoin"))}</section>` : E}
-      <section class="panel" aria-labelledby="sc-h">
-        <h3 id="sc-h">${e("scores")}</h3>
-        ${this.renderScores(e, n)}
-      </section>
-      <section class="panel" aria-labelledby="log-h">
-        <h3 id="log-h">${e("log")}</h3>
-        ${i.length ? C`<ol class="log" aria-live="polite">
-              ${i.reverse().map((e) => C`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
-            </ol>` : C`<p>${e("noLog")}</p>`}
-      </section>
-      ${this.noLobby && (t.spectator || r === null) ? E : C`<div class="row-actions" style="justify-content:center">
-            <button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("leave")}</button>
-          </div>`}
-    `;
-		}
-		renderResult(e, t, n) {
-			let r = Math.min(...n.points), i = /* @__PURE__ */ new Map();
-			for (let e of n.replaced ?? []) i.set(`${e.seat}:${e.slot}`, e.drawn);
-			let a = (e) => Array.isArray(n.penalty) ? n.penalty[e] ?? 0 : e === n.caller && typeof n.penalty == "number" ? n.penalty : 0, o = () => {
-				this.dispatch({ type: "dismiss_result" }), this.requestUpdate();
-			};
-			return C`<div class="overlay" @keydown=${(e) => e.key === "Escape" && o()}>
-      <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
-        <h2 id="res-h">${R()} ${e("roundOver", { r: n.round })}</h2>
-        ${this.renderLookStrip(e, t, o)}
-        <div class="reveal">
-          ${n.rows.map((t, o) => {
-				let s = n.points[o] ?? 0;
-				return C`<div class="rrow ${s === r ? "best" : ""}">
-              <span class="rname">
-                <i class="dot" style="background:${I(o)}"></i>${G(this._s, o)}
-                ${o === H(this._s) ? C`<span class="tag you">${e("you")}</span>` : E}
-                ${n.caller === o ? C`<span class="tag called">${R("ic")} ${e("caller")}</span>` : E}
-              </span>
-              <span class="rcards">
-                ${t.map((t, n) => {
-					let r = i.get(`${o}:${n}`);
-					return C`<span class="rslot">
-                    ${L(t, e, { size: "s" })}
-                    ${r ? C`<span class="was" title=${e("replacedBy")}>↻</span><span class="sr">${e("replacedBy")}</span>` : E}
-                  </span>`;
-				})}
-              </span>
-              <span class="pts">${s + a(o)}${a(o) ? C`<small>${e("penalty", { n: a(o) })}</small>` : E}</span>
-            </div>`;
-			})}
-        </div>
-        <h3>${e("scores")}</h3>
-        ${this.renderScores(e, t)}
-        <div class="buttons">
-          <button class="btn primary" autofocus @click=${o}>${e("close")}</button>
-        </div>
-      </div>
-    </div>`;
-		}
-		renderLookStrip(e, t, n) {
-			let r = this._s, i = H(r);
-			if (!r.mine || i === null || t.phase !== "peek" || !U(r, "ready")) return E;
-			let a = r.mine.rows[i] ?? [], o = pn(r, jr());
-			return C`<div class="look-strip" role="group" aria-label=${e("lookPhase")}>
-      ${o === null ? E : this.renderRing(e, o, r.clock?.total ?? null)}
-      <div class="msg"><b>${e("lookPhase")}</b><span>${e("lookHint")}</span></div>
-      <div class="hand">${a.map((t) => C`<span class="slot">${L(t, e, { size: "s" })}</span>`)}</div>
+    </div>
+    ${p ? o`<div class="field">
+          <label for="rounds">${s("rounds")}</label>
+          <select id="rounds" @change=${(e) => m({ rounds: e.target.value })}>
+            <option value="" ?selected=${c.rounds === ""}>${s("roundsDefault", { n: f[0] ?? n.seats.length })}</option>
+            ${[...new Set(f.slice(1))].filter((e) => e !== f[0]).map((e) => o`<option value=${e} ?selected=${String(e) === c.rounds}>${e}</option>`)}
+          </select>
+        </div>` : e}
+    ${n.seats.length < r ? o`<p>${s("needPlayers", { n: r })}</p>` : e}
+    <div class="row-actions">
       <button
         class="btn primary"
-        @click=${() => {
-				n(), this.emitAction({ type: "ready" });
-			}}
+        ?disabled=${n.seats.length < r}
+        @click=${() => t.lobby({
+		command: "start",
+		rounds: p && c.rounds ? Number(c.rounds) : null
+	})}
       >
-        ✓ ${e("ready")}
+        ▶ ${s("start")}
       </button>
-    </div>`;
+      <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
+      ${t.caps.deleteTable ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
+    </div>
+    ${t.ui.confirmDelete ? Ut(t) : e}
+  `;
+}
+function Gt(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Tt(s, t.lang, n.options ?? {});
+	return o`<main class="lobby">
+    <section class="panel" aria-labelledby="wait-h">
+      <h3 id="wait-h">${n.name || n.id}</h3>
+      <ul class="seats">
+        ${n.seats.map((n) => o`<li>
+            ${Ft(n.seat, n.name || "?", n.kind === "bot")}
+            <span style="flex:1">${n.name}</span>
+            ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+                  class="icon-btn"
+                  aria-label=${r("removeBot", { name: n.name })}
+                  title=${r("removeBot", { name: n.name })}
+                  @click=${() => t.lobby({
+		command: "table/remove_bot",
+		seat: n.seat
+	})}
+                >
+                  ✕
+                </button>` : e}
+          </li>`)}
+      </ul>
+      ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
+      ${a ? Wt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+            <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
+    </section>
+    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+  </main>`;
+}
+// src/shell/table.ts
+var K;
+function Kt() {
+	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+function q() {
+	return globalThis.performance?.now() ?? Date.now();
+}
+var qt = class extends n {
+	constructor(...e) {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = he(), this._tick = 0, this._ui = {
+			form: {
+				name: U.get("duckdown.name") ?? "",
+				tableName: "",
+				game: "",
+				options: {},
+				level: "medium",
+				rounds: ""
+			},
+			levels: {},
+			confirmDelete: !1,
+			hidePodium: !1,
+			starting: !1,
+			howTo: null
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._play = null, this.shell = (() => {
+			let e = this;
+			return {
+				get t() {
+					return e.t;
+				},
+				get lang() {
+					return e.langCode;
+				},
+				get s() {
+					return e._s;
+				},
+				get ui() {
+					return e._ui;
+				},
+				get caps() {
+					return e.capabilities;
+				},
+				get lanUrl() {
+					return e.lanUrl;
+				},
+				get noLobby() {
+					return e.noLobby;
+				},
+				patch: (t) => {
+					e._ui = {
+						...e._ui,
+						...t
+					};
+				},
+				lobby: (t) => e.emitLobby(t),
+				dispatch: (t) => {
+					e.dispatch(t), e.requestUpdate();
+				},
+				isOwner: (t) => e.isOwner(t),
+				games: () => e.offeredGames(),
+				info: (t) => e.infoOf(t),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
+				tableGame: () => _e(e._s, ie()),
+				module: (e) => v.get(e),
+				moduleState: (t) => e.moduleState(t),
+				say: (t) => se(e.langCode, v.get(t)?.strings),
+				openHowTo: (t) => {
+					e._ui = {
+						...e._ui,
+						howTo: t
+					}, e.ensureGame(t, !0);
+				}
+			};
+		})(), this._parsed = {
+			from: null,
+			games: null
+		}, this.toggleSound = () => {
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), fe("quack"));
+		}, this.changeLang = (e) => {
+			let t = e.target.value;
+			U.set("duckdown.lang", t), this.language = t;
+		};
+	}
+	get uiState() {
+		return this._s;
+	}
+	get boardReady() {
+		let e = this.tableGameIfAny();
+		return !e || !v.known(e) || this._failed.has(e) ? Promise.resolve() : v.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+	}
+	addEvent(e) {
+		this._seen.has(e) || (this._seen.add(e), this.dispatch({
+			type: "event",
+			event: e
+		}));
+	}
+	get langCode() {
+		return ae(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+	}
+	get t() {
+		return se(this.langCode);
+	}
+	dispatch(e) {
+		this._s = Ae(this._s, e, this.rules());
+	}
+	tableGameIfAny() {
+		return this._s.table || w(this._s) ? _e(this._s, ie()) : null;
+	}
+	rules() {
+		let e = this.tableGameIfAny();
+		return e && v.get(e)?.rules || null;
+	}
+	hostGames() {
+		return this._parsed.from !== this.games && (this._parsed = {
+			from: this.games,
+			games: m(this.games)
+		}), this._parsed.games;
+	}
+	offeredGames() {
+		let e = this.hostGames();
+		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
+	}
+	infoOf(e) {
+		return this.hostGames()?.find((t) => t.name === e) ?? re(e)?.info;
+	}
+	moduleState(e) {
+		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+	}
+	ensureGame(e, t = !1) {
+		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
+		}, (t) => {
+			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
+		}));
+	}
+	isOwner(e) {
+		if (typeof e.owner == "boolean") return e.owner;
+		let t = T(this._s);
+		return t !== null && e.owner_seat === t;
+	}
+	connectedCallback() {
+		super.connectedCallback(), this._timer = setInterval(() => this.onTick(), 250);
+	}
+	disconnectedCallback() {
+		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
+	}
+	onTick() {
+		let e = be(this._s, q());
+		if (e === null) return;
+		this._tick++;
+		let t = Math.ceil(e / 1e3);
+		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && fe("tick"), this._lastTickSecond = t;
+	}
+	willUpdate(e) {
+		let t = q(), n = ve(this._s);
+		if (e.has("connection") && this.dispatch({
+			type: "connection",
+			status: this.connection
+		}), e.has("tables") && this.dispatch({
+			type: "tables",
+			tables: this.tables ?? []
+		}), e.has("table") || e.has("spectator")) {
+			let e = this._s.table?.id;
+			this.dispatch({
+				type: "table",
+				table: this.table,
+				spectator: this.spectator
+			}), this.table?.id !== e && (this._ui = {
+				...this._ui,
+				hidePodium: !1,
+				levels: {},
+				confirmDelete: !1
+			}, this._boards.clear());
 		}
-		playAgain(e) {
-			let t = this._s.table?.round_choices ?? [], n = typeof e.rounds == "number" && t.includes(e.rounds) ? e.rounds : null;
-			this._starting = !0, this.emitLobby({
-				command: "start",
-				rounds: n
-			});
+		if (e.has("publicView") && this.publicView && this.dispatch({
+			type: "public",
+			view: this.publicView,
+			at: t
+		}), e.has("seatView") && this.seatView && (this.dispatch({
+			type: "seat",
+			view: this.seatView,
+			at: t
+		}), this._sentAt = -Infinity), e.has("error") && this.error && (this._sentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
+		e.has("error") && this.dispatch({
+			type: "error",
+			error: this.error
+		}), e.has("error") && this.error && (this._ui = {
+			...this._ui,
+			starting: !1
+		}), n && !ve(this._s) && (this._ui = {
+			...this._ui,
+			hidePodium: !1,
+			starting: !1
+		});
+		let r = this.tableGameIfAny();
+		r && this.ensureGame(r);
+	}
+	updated() {
+		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
+		let e = this._s.cue;
+		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && fe(e.name));
+		let t = this.renderRoot.querySelector(".dialog [autofocus]");
+		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
+	}
+	adoptGameStyles() {
+		let e = v.loaded();
+		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
+		this._adopted = e.length;
+		let t = this.constructor.elementStyles;
+		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
+	}
+	emitAction(e) {
+		S();
+		let t = q();
+		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
+			detail: e,
+			bubbles: !0,
+			composed: !0
+		})));
+	}
+	emitLobby(e) {
+		S(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+			detail: e,
+			bubbles: !0,
+			composed: !0
+		}));
+	}
+	render() {
+		let t = this.t, n = this._s, r = w(n);
+		this._play = null;
+		let i;
+		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, Kt())), o`
+      ${yt(this.shell, {
+			sound: this.sound,
+			toggleSound: this.toggleSound,
+			changeLang: this.changeLang
+		})}
+      ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
+      ${n.error ? o`<div class="banner error" role="alert">
+            <span>${le(t, n.error.code, n.error.message)}</span>
+            <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
+          </div>` : e}
+      ${i} ${this._ui.howTo ? bt(this.shell, this._ui.howTo) : e}
+    `;
+	}
+	play(e) {
+		let t = _e(this._s, ie()), n = v.get(t);
+		if (!n) return null;
+		let r = this._boards.get(t);
+		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
+			board: r,
+			ctx: this.boardContext(n, e)
+		};
+	}
+	boardContext(t, n) {
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
+		return {
+			lang: this.langCode,
+			t: i.say(t.name),
+			view: n,
+			mine: r.mine,
+			me: o,
+			spectator: r.spectator,
+			table: r.table,
+			board: r.board ?? t.rules.initial(),
+			seatName: (e) => E(r, e),
+			nameOf: (e) => e === o ? a("you") : E(r, e),
+			avatar: (e) => It(i, e),
+			seatTags: (e) => Lt(i, e),
+			seatControl: (e, t) => zt(i, e, t),
+			left: s,
+			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
+			reducedMotion: Kt(),
+			act: (e) => this.emitAction(e),
+			setBoard: (e) => i.dispatch({
+				type: "board",
+				board: e
+			})
+		};
+	}
+	clearError() {
+		this.error = null, this.dispatch({
+			type: "error",
+			error: null
+		}), this.requestUpdate();
+	}
+};
+K = qt, K.styles = Ht, K.properties = {
+	publicView: { attribute: !1 },
+	seatView: { attribute: !1 },
+	table: { attribute: !1 },
+	tables: { attribute: !1 },
+	events: { attribute: !1 },
+	games: { attribute: !1 },
+	connection: { type: String },
+	language: { type: String },
+	sound: { type: Boolean },
+	lanUrl: {
+		type: String,
+		attribute: "lan-url"
+	},
+	botLevels: { attribute: !1 },
+	error: { attribute: !1 },
+	spectator: { type: Boolean },
+	noLobby: {
+		type: Boolean,
+		attribute: "no-lobby"
+	},
+	capabilities: { attribute: !1 },
+	_s: { state: !0 },
+	_ui: { state: !0 },
+	_tick: { state: !0 }
+};
+function Jt(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", qt);
+}
+// src/card/config.ts
+var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
+	"auto",
+	"table",
+	"hand"
+], Y = class extends Error {
+	constructor(...e) {
+		super(...e), this.name = "ConfigError";
+	}
+}, Zt = /* @__PURE__ */ new Set([
+	"type",
+	"table",
+	"mode",
+	"title",
+	"view_layout",
+	"grid_options",
+	"layout_options",
+	"visibility"
+]);
+function Qt(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+	let r = t.mode ?? "auto";
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	let i = t.table;
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	let a = t.title;
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	let o = {
+		...t,
+		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
+		mode: r
+	};
+	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
+}
+function $t(e, t) {
+	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
+}
+function en(e, t, n) {
+	if (t.table) return $t(e, t.table);
+	if (n) {
+		let t = $t(e, n);
+		if (t) return t;
+	}
+	let r = e.filter((e) => e.your_seat !== null);
+	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
+}
+function tn(e, t) {
+	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
+}
+function nn(e, t) {
+	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
+		seat: n.seat,
+		name: n.name ?? `Seat ${n.seat + 1}`,
+		kind: n.kind === "bot" ? "bot" : "human",
+		bot: n.bot ?? (n.kind === "bot" ? "bot" : null),
+		connected: n.connected,
+		you: !t && e.your_seat === n.seat
+	}));
+	return {
+		id: e.table_id,
+		name: e.name,
+		ruleset: e.ruleset ?? e.game?.ruleset,
+		status: e.status ?? "lobby",
+		seats: n,
+		options: e.options,
+		round_choices: e.round_choices,
+		owner: e.owner && !t,
+		max_players: e.max_seats ?? void 0,
+		min_players: 2
+	};
+}
+function rn(e) {
+	return e.game ? {
+		...e.game,
+		now: e.now ?? e.game.now,
+		seq: e.seq ?? e.game.seq
+	} : null;
+}
+function an(e) {
+	return e === "hand" ? 12 : 9;
+}
+function on(e) {
+	return {
+		columns: "full",
+		rows: "auto",
+		min_columns: e === "hand" ? 6 : 9,
+		min_rows: 6
+	};
+}
+function sn(e) {
+	if (!e?.entities || !e.devices) return [];
+	let t = /* @__PURE__ */ new Set();
+	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
+	let n = [];
+	for (let r of t) {
+		let t = e.devices[r];
+		t && /table/i.test(t.model ?? "") && n.push({
+			id: r,
+			name: t.name_by_user || t.name || r
+		});
+	}
+	return n.sort((e, t) => e.name.localeCompare(t.name));
+}
+function cn(e) {
+	let t = sn(e)[0];
+	return t ? {
+		table: t.id,
+		mode: "auto"
+	} : { mode: "auto" };
+}
+function X(e) {
+	if (e && typeof e == "object") {
+		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
+		return {
+			code: typeof n.code == "string" ? n.code : typeof n.code == "number" ? String(n.code) : "error",
+			message: typeof n.message == "string" ? n.message : String(e)
+		};
+	}
+	return {
+		code: "error",
+		message: String(e)
+	};
+}
+// src/card/ha-transport.ts
+var Z = "duck_down";
+function ln(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+}
+function un(e) {
+	return e.callWS({ type: `${Z}/card/tables` });
+}
+function dn(e, t, n) {
+	return e.connection.subscribeMessage(n, {
+		type: `${Z}/subscribe_view`,
+		table_id: t.table_id,
+		config_entry_id: t.config_entry_id
+	}, { resubscribe: !0 });
+}
+function fn(e, t, n) {
+	return e.callWS({
+		type: `${Z}/play`,
+		table_id: t.table_id,
+		config_entry_id: t.config_entry_id,
+		action: n
+	});
+}
+async function Q(e, t, n, r = !1) {
+	let i = {
+		type: "call_service",
+		domain: Z,
+		service: t,
+		service_data: n
+	};
+	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
+}
+var pn = {
+	seatBot: !0,
+	takeBack: !0,
+	removeBot: !0,
+	deleteTable: !0
+}, mn = [
+	"easy",
+	"medium",
+	"hard"
+];
+function hn(e) {
+	let t = e.filter((e) => mn.includes(e));
+	return t.length ? t : [...mn];
+}
+async function gn(e, t) {
+	let { hass: n, table: r } = t, i = (e) => ({
+		table_id: e.table_id,
+		config_entry_id: e.config_entry_id
+	});
+	switch (e.command) {
+		case "create": {
+			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
+			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
+			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			if (!i) throw {
+				code: "bad_response",
+				message: "The table was not created"
+			};
+			let a = { table_id: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
 		}
-		renderPodium(e, t) {
-			let n = bn(t.totals), r = (t.winners ?? []).map((e) => G(this._s, e)), i = n.slice(0, 3), a = i.length === 3 ? [
-				i[1],
-				i[0],
-				i[2]
-			] : i.length === 2 ? [i[1], i[0]] : i, o = [
-				"#ffd43b",
-				"#ff6b6b",
-				"#4dabf7",
-				"#69db7c",
-				"#b197fc",
-				"#ffa94d"
-			], s = this._s.table, c = !!s && !this._s.spectator && this.isOwner(s);
-			return C`<div class="overlay">
-      ${Ar() ? E : C`<div class="confetti" aria-hidden="true">
-            ${Array.from({ length: 40 }, (e, t) => C`<i style="left:${t * 37 % 100}%;background:${o[t % o.length]};animation-delay:${t % 10 * .12}s"></i>`)}
-          </div>`}
-      <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
-        <h2 id="go-h">${B.trophy} ${e("gameOver")}</h2>
-        <p style="font-size:1.2rem;font-weight:800;margin:0">
-          ${r.length > 1 ? e("winners", { names: r.join(" & ") }) : e("winner", { names: r[0] ?? "" })}
-        </p>
-        <div class="podium">
-          ${a.map((t) => C`<div class="step p${Math.min(t.place, 3)}">
-              ${t.place === 1 ? R() : E}
-              <span class="pname">${G(this._s, t.seat)}${t.seat === H(this._s) ? C` <span class="tag you">${e("you")}</span>` : E}</span>
-              <span class="ptotal">${t.total}</span>
-              <span class="block">${t.place}</span>
-            </div>`)}
-        </div>
-        ${n.length > 3 ? C`<ol start="4">
-              ${n.slice(3).map((e) => C`<li>${G(this._s, e.seat)}: ${e.total}</li>`)}
-            </ol>` : E}
-        ${this.renderScores(e, t)}
-        ${c ? E : C`<p style="color:var(--_muted);margin:8px 0 0">${e("ownerCanPlayAgain")}</p>`}
-        <div class="buttons">
-          <button class="btn ghost" @click=${() => this._hidePodium = !0}>${e("close")}</button>
-          ${c ? C`<button class="btn ghost" @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>
-                <button class="btn primary" autofocus ?disabled=${this._starting} @click=${() => this.playAgain(t)}>
-                  ▶ ${e("playAgain")}
-                </button>` : C`<button class="btn primary" autofocus @click=${() => this.emitLobby({ command: "leave" })}>${e("backToLobby")}</button>`}
-        </div>
-      </div>
-    </div>`;
+		case "join": {
+			let r = t.byId(e.table);
+			if (!r) throw {
+				code: "unknown_table",
+				message: "This table is gone"
+			};
+			if (r.your_seat === null) {
+				let t = i(r);
+				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+			}
+			return { watch: r.table_id };
 		}
-	}, Pr = Ir, Pr.styles = Tr, Pr.properties = {
-		publicView: { attribute: !1 },
-		seatView: { attribute: !1 },
-		table: { attribute: !1 },
-		tables: { attribute: !1 },
-		events: { attribute: !1 },
-		connection: { type: String },
-		language: { type: String },
-		sound: { type: Boolean },
-		lanUrl: {
-			type: String,
-			attribute: "lan-url"
+		case "spectate": return { watch: e.table };
+		case "add_bot": return r && await Q(n, "add_bot", {
+			...i(r),
+			level: e.level
+		}, !0), { keep: !0 };
+		case "start": {
+			if (!r) return { keep: !0 };
+			let t = i(r);
+			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+		}
+		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+			...i(r),
+			seat: e.seat,
+			level: e.level
+		}), { keep: !0 };
+		case "seat/take_back": return r && await Q(n, "take_back", {
+			...i(r),
+			seat: e.seat
+		}), { keep: !0 };
+		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+			...i(r),
+			seat: e.seat
+		}), { keep: !0 };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "list":
+		case "lobby": return { watch: null };
+	}
+}
+// src/card/editor-schema.ts
+var $ = {
+	table: "Table",
+	mode: "Mode",
+	title: "Title (optional)"
+}, _n = {
+	auto: "Auto: your hand when you have a seat, else the table",
+	table: "Table: the public table only (wall tablet)",
+	hand: "Hand: the table plus your own cards and moves (phone)"
+};
+function vn(e, t) {
+	let n = sn(e), r = [{
+		value: "",
+		label: "No fixed table: the lobby (create, join, watch)"
+	}, ...n.map((e) => ({
+		value: e.id,
+		label: e.name
+	}))];
+	return t && !n.some((e) => e.id === t) && r.push({
+		value: t,
+		label: t
+	}), [
+		{
+			name: "table",
+			selector: { select: {
+				mode: "dropdown",
+				options: r
+			} }
 		},
-		botLevels: { attribute: !1 },
-		error: { attribute: !1 },
-		spectator: { type: Boolean },
-		noLobby: {
-			type: Boolean,
-			attribute: "no-lobby"
+		{
+			name: "mode",
+			selector: { select: {
+				mode: "list",
+				options: J.map((e) => ({
+					value: e,
+					label: _n[e]
+				}))
+			} }
 		},
-		capabilities: { attribute: !1 },
-		_s: { state: !0 },
-		_levels: { state: !0 },
-		_confirmDelete: { state: !0 },
-		_tick: { state: !0 },
-		_form: { state: !0 },
-		_banner: { state: !0 },
-		_hidePodium: { state: !0 },
-		_starting: { state: !0 }
-	}, customElements.get("duck-down-table") || customElements.define("duck-down-table", Ir);
-}));
+		{
+			name: "title",
+			selector: { text: {} }
+		}
+	];
+}
+function yn(e, t) {
+	let n = {
+		...e,
+		...t
+	};
+	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
+	return Qt(n);
+}
+// src/card/editor.ts
+var bn, xn = class extends n {
+	setConfig(e) {
+		this._config = Qt(e);
+	}
+	changed(e) {
+		if (!this._config) return;
+		let t;
+		try {
+			t = yn(this._config, e);
+		} catch {
+			return;
+		}
+		this._config = t, this.dispatchEvent(new CustomEvent("config-changed", {
+			detail: { config: t },
+			bubbles: !0,
+			composed: !0
+		}));
+	}
+	render() {
+		if (!this._config) return o``;
+		let e = {
+			table: this._config.table ?? "",
+			mode: this._config.mode,
+			title: this._config.title ?? ""
+		};
+		if (customElements.get("ha-form")) return o`<ha-form
+        .hass=${this.hass}
+        .data=${e}
+        .schema=${vn(this.hass, this._config.table)}
+        .computeLabel=${(e) => $[e.name] ?? e.name}
+        @value-changed=${(e) => this.changed(e.detail.value)}
+      ></ha-form>`;
+		let t = sn(this.hass);
+		return o`
+      <label class="field"
+        >${$.table}
+        <select @change=${(e) => this.changed({ table: e.target.value })}>
+          <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
+          ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
+        </select>
+      </label>
+      <label class="field"
+        >${$.mode}
+        <select @change=${(e) => this.changed({ mode: e.target.value })}>
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
+        </select>
+      </label>
+      <label class="field"
+        >${$.title}
+        <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
+      </label>
+    `;
+	}
+};
+bn = xn, bn.properties = {
+	hass: { attribute: !1 },
+	_config: { state: !0 }
+}, bn.styles = t`
+    .field {
+      display: flex;
+      flex-direction: column;
+      gap: 4px;
+      margin-bottom: 12px;
+    }
+    select,
+    input {
+      font: inherit;
+      padding: 8px;
+    }
+  `;
+function Sn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Xt, xn);
+}
+// src/card/strings.ts
+var Cn = {
+	loading: "Loading Duck Down…",
+	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
+	noAnswer: "the integration did not answer",
+	notFound: "Table not found: \"{table}\". It may have been deleted, or its host is offline. Pick another table in the card's settings.",
+	offline: "The Duck Down host is offline; the table shows its last state.",
+	joinAs: "Join as {name}",
+	me: "me"
+}, wn = {
+	en: Cn,
+	de: {
+		loading: "Duck Down wird geladen…",
+		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
+		noAnswer: "die Integration antwortet nicht",
+		notFound: "Tisch nicht gefunden: „{table}“. Er wurde vielleicht gelöscht, oder sein Host ist offline. Wähle in den Karteneinstellungen einen anderen Tisch.",
+		offline: "Der Duck-Down-Host ist offline; der Tisch zeigt den letzten Stand.",
+		joinAs: "Mitspielen als {name}",
+		me: "ich"
+	},
+	nl: {
+		loading: "Duck Down laden…",
+		unavailable: "Duck Down is niet beschikbaar: {reason}. Is de Duck Down-integratie ingesteld?",
+		noAnswer: "de integratie antwoordt niet",
+		notFound: "Tafel niet gevonden: ‘{table}’. Misschien is hij verwijderd, of is zijn host offline. Kies een andere tafel in de instellingen van de kaart.",
+		offline: "De Duck Down-host is offline; de tafel toont de laatste stand.",
+		joinAs: "Meedoen als {name}",
+		me: "mij"
+	}
+};
+function Tn(e) {
+	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
+	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
+}
 // src/card/duck-down-card.ts
-j();
-var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = class extends A {
+var En, Dn = "0.1.0", On = class extends n {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await ft(n, t, e.detail);
+				await fn(n, t, e.detail);
 			} catch (e) {
-				this._error = st(e);
+				this._error = X(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -4608,15 +3270,16 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gt(n, {
+				let e = await gn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
-					entryId: i.length === 1 ? i[0] : void 0
+					entryId: i.length === 1 ? i[0] : void 0,
+					games: m(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await ut(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
 			} catch (e) {
-				this._error = st(e);
+				this._error = X(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -4632,19 +3295,19 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(qe);
+		return document.createElement(Xt);
 	}
 	static getStubConfig(e) {
-		return ot(e);
+		return cn(e);
 	}
 	setConfig(e) {
-		this._config = Ze(e);
+		this._config = Qt(e);
 	}
 	getCardSize() {
-		return rt(this.mode);
+		return an(this.mode);
 	}
 	getGridOptions() {
-		return it(this._config?.mode ?? "auto");
+		return on(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -4657,10 +3320,10 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return $e(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return et(this._config?.mode ?? "auto", this.table);
+		return tn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -4674,8 +3337,8 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = lt(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = st(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -4691,55 +3354,56 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dt(e, t, (e) => {
+		this._unsubSeat = dn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = st(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
 		(e.has("_watching") || e.has("_config")) && this.syncSeat();
 	}
 	render() {
-		let e = this._config;
-		if (!e) return C``;
-		let t = Et(this._hass?.language), n = e.title ? C`<div class="head"><h2>${e.title}</h2></div>` : E;
-		if (!this._data) return C`<ha-card
-        >${n}
-        ${this._status === "closed" ? this.warning(t("unavailable", { reason: this._error?.message ?? t("noAnswer") }), !0) : C`<div class="muted" role="status">${t("loading")}</div>`}</ha-card
+		let t = this._config;
+		if (!t) return o``;
+		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		if (!this._data) return o`<ha-card
+        >${r}
+        ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
-		let r = this.table;
-		if (e.table && !r) return C`<ha-card>${n}${this.warning(t("notFound", { table: e.table }), !0)}</ha-card>`;
-		let i = this.mode, a = i === "table", o = r ? tt(r, a) : null, s = !a && this._seat?.view && r && this._seat.table_id === r.table_id ? this._seat.view : null, c = r ? nt(r) : null, l = e.table ? [] : this._data.tables.map((e) => tt(e, !1)), u = !!r && r.your_seat === null && r.status === "lobby" && e.mode !== "table", d = this._hass?.themes?.darkMode;
-		return C`<ha-card class=${d === void 0 ? "" : d ? "dark" : "light"}>
-      ${n}
-      ${r && r.available === !1 ? this.warning(t("offline"), !1) : E}
-      ${u ? C`<div class="bar">
-            <span>${r.name}</span><span class="spacer"></span>
-            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${t("joinAs", { name: this._hass?.user?.name ?? t("me") })}</button>
-          </div>` : E}
+		let i = this.table;
+		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
+		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
+      ${r}
+      ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
+      ${f ? o`<div class="bar">
+            <span>${i.name}</span><span class="spacer"></span>
+            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${n("joinAs", { name: this._hass?.user?.name ?? n("me") })}</button>
+          </div>` : e}
       <duck-down-table
-        class=${i === "table" ? "large" : ""}
-        data-mode=${i}
-        .publicView=${c}
-        .seatView=${s}
-        .table=${o}
-        .tables=${l}
+        class=${a === "table" ? "large" : ""}
+        data-mode=${a}
+        .publicView=${u}
+        .seatView=${l}
+        .table=${c}
+        .tables=${d}
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${ht(this._data.bot_levels)}
+        .botLevels=${hn(this._data.bot_levels)}
+        .games=${this._data.games ?? null}
         .error=${this._error}
-        .spectator=${a}
-        .noLobby=${!!e.table}
-        .capabilities=${pt}
+        .spectator=${s}
+        .noLobby=${!!t.table}
+        .capabilities=${pn}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
     </ha-card>`;
 	}
 	warning(e, t) {
-		return C`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
+		return o`<div class="warning ${t ? "error" : ""}" role=${t ? "alert" : "status"}>${e}</div>`;
 	}
 	get seatSeq() {
 		return this._seat?.seq ?? -1;
@@ -4748,7 +3412,7 @@ var Rr, zr = () => Promise.resolve().then(() => (Lr(), kr)), Br = "0.1.0", Vr = 
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Rr = Vr, Rr.properties = {
+En = On, En.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4757,7 +3421,7 @@ Rr = Vr, Rr.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, Rr.styles = l`
+}, En.styles = t`
     :host {
       display: block;
     }
@@ -4845,17 +3509,15 @@ Rr = Vr, Rr.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Hr() {
-	zr().then(() => {
-		let e = window.customElements;
-		e.get("duck-down-card") || e.define(Ke, Vr), Ct(e);
-	}, (e) => console.error("duck-down-card: the table component failed to load", e));
+function kn() {
+	let e = window.customElements;
+	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Hr, Hr) : Hr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Ke,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Yt,
 	name: "Duck Down",
-	description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
+	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Br} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Br as CARD_VERSION, Vr as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Dn as CARD_VERSION, On as DuckDownCard };

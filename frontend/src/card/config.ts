@@ -1,7 +1,7 @@
 // The Lovelace card's configuration and the pure mapping from the integration's data to what
 // <duck-down-table> takes. No DOM and no Home Assistant here, so Vitest can check all of it.
 
-import type { PublicView, TableInfo, TableSeat } from "../types.js";
+import type { GameView, TableInfo, TableSeat } from "../types.js";
 
 export const CARD_TYPE = "duck-down-card";
 export const EDITOR_TYPE = "duck-down-card-editor";
@@ -65,6 +65,8 @@ export interface CardTable {
   table_id: string;
   device_id: string | null;
   name: string;
+  /** the game played here, when the integration says */
+  ruleset?: string;
   status: "lobby" | "playing" | "over" | string | null;
   seq: number | null;
   options: Record<string, unknown>;
@@ -73,7 +75,7 @@ export interface CardTable {
   seats: SnapshotSeat[];
   paused: boolean;
   now: number | null;
-  game: PublicView | null;
+  game: GameView | null;
   available?: boolean;
   /** The seat the logged-in user holds here, or null. */
   your_seat: number | null;
@@ -84,6 +86,8 @@ export interface CardTable {
 export interface CardTables {
   tables: CardTable[];
   bot_levels: string[];
+  /** the hosts' games (host info `games`), when the integration lists them */
+  games?: unknown;
 }
 
 /** The message of `duck_down/subscribe_view`: the user's own seat. */
@@ -91,7 +95,7 @@ export interface SeatMessage {
   table_id: string;
   seat: number;
   seq: number | null;
-  view: (PublicView & { seat: number; eye: [number, number][]; legal: string[] }) | null;
+  view: (GameView & { seat: number }) | null;
   events: { type: string; [k: string]: unknown }[];
 }
 
@@ -133,9 +137,10 @@ export function tableInfo(t: CardTable, spectator: boolean): TableInfo {
   return {
     id: t.table_id,
     name: t.name,
+    ruleset: t.ruleset ?? t.game?.ruleset,
     status: t.status ?? "lobby",
     seats,
-    options: t.options as TableInfo["options"],
+    options: t.options,
     round_choices: t.round_choices,
     owner: t.owner && !spectator,
     max_players: t.max_seats ?? undefined,
@@ -144,7 +149,7 @@ export function tableInfo(t: CardTable, spectator: boolean): TableInfo {
 }
 
 /** The public view for <duck-down-table>, with the snapshot's clock. */
-export function publicView(t: CardTable): PublicView | null {
+export function publicView(t: CardTable): GameView | null {
   if (!t.game) return null;
   return { ...t.game, now: t.now ?? t.game.now, seq: t.seq ?? t.game.seq };
 }

@@ -7,9 +7,9 @@
 //   title: Kitchen table              # optional heading
 
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
-const loadTable = () => import("../duck-down-table.js");
-import type { DuckDownTable } from "../duck-down-table.js";
-import type { Action, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
+import { parseGames } from "../games/info.js";
+import { defineTable, type DuckDownTable } from "../shell/table.js";
+import type { GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
 import {
   CARD_TYPE,
   EDITOR_TYPE,
@@ -217,7 +217,7 @@ export class DuckDownCard extends LitElement {
     const hass = this._hass;
     if (!t || !hass) return;
     try {
-      await play(hass, t, (e as CustomEvent<Action>).detail);
+      await play(hass, t, (e as CustomEvent<GameAction>).detail);
     } catch (err) {
       this._error = errorOf(err);
     }
@@ -237,6 +237,7 @@ export class DuckDownCard extends LitElement {
         table: this.table,
         byId: (id) => tables.find((t) => t.table_id === id),
         entryId: entries.length === 1 ? entries[0] : undefined,
+        games: parseGames(this._data.games) !== null,
       });
       if ("watch" in out) this._watching = out.watch;
       this._error = null;
@@ -367,8 +368,8 @@ export class DuckDownCard extends LitElement {
     const mode = this.mode;
     const spectator = mode === "table";
     const info: TableInfo | null = t ? tableInfo(t, spectator) : null;
-    const seat = !spectator && this._seat?.view && t && this._seat.table_id === t.table_id ? (this._seat.view as unknown as SeatView) : null;
-    const pub: PublicView | null = t ? publicView(t) : null;
+    const seat: SeatView | null = !spectator && this._seat?.view && t && this._seat.table_id === t.table_id ? this._seat.view : null;
+    const pub: GameView | null = t ? publicView(t) : null;
     const lobbyTables = config.table ? [] : this._data.tables.map((x) => tableInfo(x, false));
     // Not seated at a table in its lobby: offer to join (not on a wall tablet's `table` mode).
     const showJoin = !!t && t.your_seat === null && t.status === "lobby" && config.mode !== "table";
@@ -393,6 +394,7 @@ export class DuckDownCard extends LitElement {
         .connection=${this._hass?.connected === false ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
         .botLevels=${cardBotLevels(this._data.bot_levels)}
+        .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${spectator}
         .noLobby=${!!config.table}
@@ -419,15 +421,11 @@ export class DuckDownCard extends LitElement {
 }
 
 function defineCard(): void {
-  // The table component defines <duck-down-table> when its module runs: only now.
-  loadTable().then(
-    () => {
-      const registry = window.customElements;
-      if (!registry.get(CARD_TYPE)) registry.define(CARD_TYPE, DuckDownCard);
-      defineEditor(registry);
-    },
-    (err) => console.error("duck-down-card: the table component failed to load", err),
-  );
+  // <duck-down-table> is defined only now, in the registry HA's page uses from here on.
+  const registry = window.customElements;
+  defineTable(registry);
+  if (!registry.get(CARD_TYPE)) registry.define(CARD_TYPE, DuckDownCard);
+  defineEditor(registry);
 }
 
 // Home Assistant loads this module (an extra module URL) in parallel with its own app, and its
@@ -455,7 +453,7 @@ if (!window.customCards.some((c) => c.type === CARD_TYPE)) {
   window.customCards.push({
     type: CARD_TYPE,
     name: "Duck Down",
-    description: "Play Duck Down: the whole table on a wall tablet, your own hand on your phone.",
+    description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
     preview: false,
     documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md",
   });

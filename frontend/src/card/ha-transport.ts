@@ -5,7 +5,7 @@
 // (HA's `call_service` over the same WebSocket). Every call runs as the logged-in HA user; the
 // integration checks that user against the seat or the table's owner.
 
-import type { Action, Capabilities, LobbyCommand } from "../types.js";
+import type { Capabilities, GameAction, LobbyCommand } from "../types.js";
 import type { CardTable, CardTables, SeatMessage } from "./config.js";
 
 export type Unsubscribe = () => Promise<void> | void;
@@ -42,7 +42,7 @@ export function subscribeSeat(hass: HassConnectionLike, table: CardTable, cb: (m
   );
 }
 
-export function play(hass: HassConnectionLike, table: CardTable, action: Action): Promise<{ seq: number | null }> {
+export function play(hass: HassConnectionLike, table: CardTable, action: GameAction): Promise<{ seq: number | null }> {
   return hass.callWS({ type: `${DOMAIN}/play`, table_id: table.table_id, config_entry_id: table.config_entry_id, action });
 }
 
@@ -89,6 +89,8 @@ export interface LobbyContext {
   byId: (id: string) => CardTable | undefined;
   /** the only host's entry, when there is one (create needs it only with several hosts) */
   entryId: string | undefined;
+  /** the integration lists the hosts' games: `create_table` then takes `game` and `options` */
+  games?: boolean;
 }
 
 /** The card-level outcome of a lobby command. */
@@ -100,12 +102,14 @@ export async function runLobby(cmd: LobbyCommand, ctx: LobbyContext): Promise<Lo
   const at = (t: CardTable) => ({ table_id: t.table_id, config_entry_id: t.config_entry_id });
   switch (cmd.command) {
     case "create": {
-      const o = cmd.options ?? {};
       const data: Record<string, unknown> = { name: (cmd.tableName || cmd.name || "Duck Down").slice(0, 48) };
       if (ctx.entryId) data["config_entry_id"] = ctx.entryId;
-      if (typeof o.TurnTime === "number") data["turn_time"] = o.TurnTime;
-      if (typeof o.CallPenalty === "number") data["call_penalty"] = o.CallPenalty;
-      if (typeof o.KeepKnown === "boolean") data["keep_known"] = o.KeepKnown;
+      // An integration that lists the games takes the game and its options (the host checks
+      // them); an older one takes neither, and its table gets the host's default game.
+      if (ctx.games) {
+        data["game"] = cmd.ruleset;
+        data["options"] = cmd.options;
+      }
       const created = await callAction<{ table_id?: string } | null>(hass, "create_table", data, true);
       const id = created?.table_id;
       if (!id) throw { code: "bad_response", message: "The table was not created" };

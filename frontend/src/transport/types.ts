@@ -3,20 +3,23 @@
 // component's `duck-down-action` / `duck-down-lobby` events to the transport.
 
 import type { ConnectionStatus } from "../state.js";
-import type { Action, Capabilities, GameEvent, LobbyCommand, PublicView, SeatView, TableInfo } from "../types.js";
+import type { GameInfo } from "../games/info.js";
+import type { Capabilities, GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
 
 export type TransportMessage =
   | { kind: "status"; status: ConnectionStatus }
   | { kind: "tables"; tables: TableInfo[] }
   /** the table this client sits at or watches; null after leaving */
   | { kind: "table"; table: TableInfo | null; spectator?: boolean }
-  | { kind: "public"; view: PublicView }
+  | { kind: "public"; view: GameView }
   | { kind: "seat"; view: SeatView }
   | { kind: "event"; event: GameEvent }
   | { kind: "error"; code: string; message: string }
   /** the address other devices on the LAN can open, for the QR code */
   | { kind: "lan_url"; url: string }
-  | { kind: "bot_levels"; levels: string[] };
+  | { kind: "bot_levels"; levels: string[] }
+  /** the host's games (host info `games`), when the host describes them */
+  | { kind: "games"; games: GameInfo[] };
 
 export type Listener = (m: TransportMessage) => void;
 
@@ -31,7 +34,7 @@ export interface Transport {
    * table/remove_bot, table/delete. Rejects with a TransportError. */
   lobby(cmd: LobbyCommand): Promise<void>;
   /** A game action for this client's seat. Rejects with a TransportError. */
-  act(action: Action): Promise<void>;
+  act(action: GameAction): Promise<void>;
 }
 
 export class TransportError extends Error {

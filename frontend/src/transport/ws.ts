@@ -5,32 +5,27 @@
 // every seat or owner command carries a MAC made with the secret.
 
 import type { ConnectionStatus } from "../state.js";
-import { ALL_CAPABILITIES, type Action, type Capabilities, type GameEvent, type LobbyCommand, type PublicView, type SeatView, type TableInfo, type TableSeat } from "../types.js";
+import { parseGames } from "../games/info.js";
+import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo, type TableSeat } from "../types.js";
 import { b64d, b64e, deriveKeys, newKeyPair, openSealed, sealAad, sign } from "./crypto.js";
 import { TransportError, type Listener, type Transport } from "./types.js";
 
-/** Engine event types: a seated client takes these from its private messages, not the public feed. */
-const ENGINE_EVENTS = new Set([
-  "round_started",
-  "ready",
-  "peek_ended",
-  "turn_started",
-  "drew",
-  "took",
-  "replaced",
-  "threw",
-  "peeked",
-  "swapped",
-  "doubled",
-  "duck_down_called",
-  "timed_out",
-  "reshuffled",
-  "round_ended",
-  "game_ended",
+/**
+ * The host's own (lobby) events (docs/protocol.md). A seated client takes these from the public
+ * feed; every other event is its game's, and comes richer through the seat's private messages.
+ */
+const LOBBY_EVENTS = new Set([
+  "player_joined",
+  "player_left",
+  "bot_added",
+  "bot_removed",
+  "seat_handed_to_bot",
+  "seat_taken_back",
+  "presence",
+  "game_started",
+  "table_deleted",
 ]);
 
-/** The host's levels (duckdown.bots), until `ping` names them. */
-export const DEFAULT_LEVELS = ["random", "easy", "medium", "hard"];
 
 export interface StorageLike {
   getItem(k: string): string | null;
@@ -67,6 +62,7 @@ interface Snapshot {
   table_id: string;
   seq: number;
   name?: string;
+  ruleset?: string;
   status: string;
   options?: Record<string, unknown>;
   max_seats?: number;
@@ -74,7 +70,7 @@ interface Snapshot {
   seats: { seat: number; name: string | null; kind: string; connected?: boolean; bot?: string | null }[];
   paused?: boolean;
   now?: number;
-  game: PublicView | null;
+  game: GameView | null;
 }
 
 type Pending = { resolve: (d: Record<string, unknown>) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> };
@@ -134,7 +130,7 @@ export class WsTransport implements Transport {
       case "list":
         return this.refreshTables();
       case "create":
-        return this.create(cmd.tableName || cmd.name, cmd.name, cmd.options as Record<string, unknown>);
+        return this.create(cmd.tableName || cmd.name, cmd.name, cmd.ruleset, cmd.options);
       case "join": {
         const cred = this.credential(cmd.table);
         if (cred) return this.resume(cmd.table, cred);
@@ -169,7 +165,7 @@ export class WsTransport implements Transport {
     }
   }
 
-  async act(action: Action): Promise<void> {
+  async act(action: GameAction): Promise<void> {
     await this.seatRequest("game/action", { action });
   }
 
@@ -213,8 +209,9 @@ export class WsTransport implements Transport {
     try {
       const info = await this.request("ping", {});
       const levels = info["bot_levels"];
-      this.listener({ kind: "bot_levels", levels: Array.isArray(levels) ? (levels as string[]) : DEFAULT_LEVELS });
+      this.listener({ kind: "bot_levels", levels: Array.isArray(levels) ? (levels as string[]) : [...DEFAULT_BOT_LEVELS] });
       if (typeof info["web_url"] === "string" && info["web_url"]) this.listener({ kind: "lan_url", url: info["web_url"] });
+      void this.hostInfo();
       await this.request("ws/lobby", {});
       await this.refreshTables();
       // Back to where we were: our seat (a reload, a lost connection), or the table we watched.
@@ -226,6 +223,17 @@ export class WsTransport implements Transport {
       }
     } catch (e) {
       this.report(e);
+    }
+  }
+
+  /** The host's games (`host/info`); an older host has no such request and keeps today's. */
+  private async hostInfo(): Promise<void> {
+    try {
+      const data = await this.request("host/info", {});
+      const games = parseGames((data["info"] as Record<string, unknown> | undefined)?.["games"]);
+      if (games) this.listener({ kind: "games", games });
+    } catch {
+      /* unknown_command (an older host), or a lost connection: the registry's games apply */
     }
   }
 
@@ -315,9 +323,9 @@ export class WsTransport implements Transport {
     this.onTables((data["tables"] as Record<string, unknown>[]) ?? []);
   }
 
-  private async create(tableName: string, playerName: string, options: Record<string, unknown>): Promise<void> {
+  private async create(tableName: string, playerName: string, ruleset: string, options: Record<string, unknown>): Promise<void> {
     const kp = newKeyPair();
-    const data = await this.request("table/create", { name: tableName, options, client_key: kp.publicKey });
+    const data = await this.request("table/create", { name: tableName, ruleset, options, client_key: kp.publicKey });
     const tableId = data["table_id"] as string;
     const owner = openSealed(data["owner"] as never, kp.secretKey, sealAad(tableId, "owner", null));
     this.storage.setItem(keyOwner(tableId), b64e(owner));
@@ -435,7 +443,7 @@ export class WsTransport implements Transport {
         if (msg["table_id"] !== this.tableId) return;
         const e = msg["event"] as GameEvent;
         // Seated: engine events come richer through the private messages.
-        if (this.seat !== null && ENGINE_EVENTS.has(e.type)) return;
+        if (this.seat !== null && !LOBBY_EVENTS.has(e.type)) return;
         this.listener({ kind: "event", event: e });
         return;
       }
@@ -469,6 +477,7 @@ export class WsTransport implements Transport {
     return {
       id: s.table_id,
       name: s.name,
+      ruleset: s.ruleset,
       status: s.status,
       seats,
       options: s.options,
@@ -508,7 +517,8 @@ export class WsTransport implements Transport {
       const seats = ((x["seats"] as { seat: number; name: string | null; kind: string }[]) ?? [])
         .filter((s) => s.kind !== "empty")
         .map((s) => ({ seat: s.seat, name: s.name ?? `#${s.seat + 1}`, bot: s.kind === "bot" ? "bot" : null, you: !!cred && cred.seat === s.seat }));
-      return { id, name: x["name"] as string, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
+      const ruleset = typeof x["ruleset"] === "string" ? x["ruleset"] : undefined;
+      return { id, name: x["name"] as string, ruleset, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
     });
     this.listener({ kind: "tables", tables });
   }

@@ -1,6 +1,7 @@
-import type { PublicView, SeatView, TableInfo } from "../src/types.js";
+import type { DuckSeatView, DuckView } from "./types.js";
+import type { TableInfo } from "../../types.js";
 
-export function pub(over: Partial<PublicView> = {}): PublicView {
+export function pub(over: Partial<DuckView> = {}): DuckView {
   return {
     ruleset: "duck_down",
     players: 3,
@@ -30,7 +31,7 @@ export function pub(over: Partial<PublicView> = {}): PublicView {
   };
 }
 
-export function seat(seatNo: number, over: Partial<SeatView> = {}): SeatView {
+export function seat(seatNo: number, over: Partial<DuckSeatView> = {}): DuckSeatView {
   return { ...pub(), seat: seatNo, eye: [], legal: [], ...over };
 }
 

@@ -1,0 +1,147 @@
+// Duck Down's board: the rows round the table, the deck and pile, your hand, your moves.
+
+import { html, nothing, type TemplateResult } from "lit";
+import { duckSvg, icons } from "../../icons.js";
+import type { Board, BoardHost, Maybe } from "../types.js";
+import { animate } from "./animate.js";
+import { cardName } from "./cards.js";
+import { center } from "./center.js";
+import { can, confirmCall, isMyTurn } from "./rules.js";
+import { roundResult } from "./result.js";
+import { hand, mine, opponent, say, view, type Ctx, type Refs } from "./seats.js";
+import type { Action, DuckSeatView, DuckUi } from "./types.js";
+
+function hint(ctx: Ctx, v: DuckSeatView): string {
+  const t = say(ctx);
+  if (v.turn?.step === "start") return t("drawHint");
+  const held = v.held;
+  if (!held) return "";
+  const c = held.card;
+  if (typeof c === "number") return held.source === "pile" ? t("takenHint") : t("replaceHint");
+  if (c === "peek") return t("peekHint");
+  if (c === "double") return t("doubleHint");
+  if (c === "swap") {
+    const sel = ctx.board.selection;
+    if (sel?.mine !== undefined) return t("swapPickOther");
+    if (sel?.other) return t("swapPickMine");
+    return t("swapHint");
+  }
+  return "";
+}
+
+export class DuckBoard implements Board<DuckUi> {
+  private refs: Refs = { slots: new Map(), stacks: new Map() };
+  private lastAnim = 0;
+  private banner: { seat: number; n: number } | null = null;
+
+  constructor(private host: BoardHost) {}
+
+  status(ctx: Ctx): { title: string; hint?: string } {
+    const t = say(ctx);
+    const v = view(ctx);
+    const m = mine(ctx);
+    const me = ctx.me;
+    let title = "";
+    let line = "";
+    if (v.phase === "peek") {
+      const ready = me !== null && !!v.ready?.[me];
+      title = me === null ? t("lookPhase") : ready ? t("waitingOthers") : t("lookPhase");
+      line = me !== null && !ready ? t("lookHint") : "";
+    } else if (v.phase === "over") {
+      title = t("gameOver");
+    } else if (v.turn) {
+      const mineNow = isMyTurn(m);
+      title = mineNow ? t("yourTurn") : t("turnOf", { name: ctx.seatName(v.turn.seat) });
+      if (mineNow && m) line = hint(ctx, m);
+    }
+    if (v.caller !== null && v.caller !== undefined && v.phase === "turn" && !isMyTurn(m)) {
+      const names = v.last_turns.map((x) => ctx.nameOf(x)).join(", ");
+      line = [line, t("called", { name: ctx.nameOf(v.caller) }) + (names ? " " + t("lastTurns", { names }) : "")].filter(Boolean).join(" · ");
+    }
+    return { title, hint: line };
+  }
+
+  table(ctx: Ctx): TemplateResult {
+    const t = say(ctx);
+    const v = view(ctx);
+    const me = ctx.me;
+    const seated = me !== null && !!ctx.mine;
+    const order: number[] = [];
+    for (let i = 1; i <= v.players; i++) {
+      const seat = seated ? (me + i) % v.players : i - 1;
+      if (!seated || seat !== me) order.push(seat);
+    }
+    return html`<div class="opponents ${seated ? "" : "all"}" role="list">${order.map((seat) => opponent(ctx, this.refs, seat, !seated))}</div>
+      ${center(ctx, this.refs)}
+      ${seated ? hand(ctx, this.refs, me) : html`<p style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}`;
+  }
+
+  actions(ctx: Ctx): Maybe {
+    const t = say(ctx);
+    const v = view(ctx);
+    const m = mine(ctx);
+    const shown = ["ready", "draw", "take", "double", "throw", "call"] as const;
+    if (!shown.some((a) => can(m, a))) return nothing;
+    const top = v.pile.length ? v.pile[v.pile.length - 1] : undefined;
+    const b = (type: Action["type"], label: string, cls = "") =>
+      can(m, type) ? html`<button class="btn ${cls}" @click=${() => ctx.act({ type })}>${label}</button>` : nothing;
+    return html`<div class="actions">
+      ${b("ready", "✓ " + t("ready"), "primary")} ${b("draw", t("draw"), "primary")}
+      ${b("take", t("take", { card: cardName(t, top) }))} ${b("double", t("useDouble"), "primary")} ${b("throw", t("throw"))}
+      ${can(m, "call") ? html`<button class="btn duck" @click=${() => this.confirm(ctx, true)}>${duckSvg("ic")} ${t("duckDown")}</button>` : nothing}
+    </div>`;
+  }
+
+  private confirm(ctx: Ctx, open: boolean): void {
+    ctx.setBoard(confirmCall(ctx.board, mine(ctx), open));
+  }
+
+  overlays(ctx: Ctx): Maybe {
+    const t = say(ctx);
+    const dialog = ctx.board.confirmCall
+      ? html`<div class="overlay" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && this.confirm(ctx, false)}>
+          <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
+            <h2 id="cc-h">${duckSvg()} ${t("confirmCallTitle")}</h2>
+            <p id="cc-p">${t("confirmCallText")}</p>
+            <div class="buttons">
+              <button class="btn ghost" @click=${() => this.confirm(ctx, false)}>${t("cancel")}</button>
+              <button
+                class="btn duck"
+                autofocus
+                @click=${() => {
+                  this.confirm(ctx, false);
+                  ctx.act({ type: "call" });
+                }}
+              >
+                ${duckSvg("ic")} ${t("confirm")}
+              </button>
+            </div>
+          </div>
+        </div>`
+      : nothing;
+    const banner = this.banner
+      ? html`<div class="call-banner" role="status">${duckSvg()} ${t("called", { name: ctx.nameOf(this.banner.seat) })}</div>`
+      : nothing;
+    return html`${dialog}${banner}`;
+  }
+
+  result(ctx: Ctx, close: () => void): Maybe {
+    return roundResult(ctx, close);
+  }
+
+  updated(ctx: Ctx): void {
+    const a = ctx.board.anim;
+    if (!a || a.n === this.lastAnim) return;
+    this.lastAnim = a.n;
+    if (!ctx.reducedMotion) animate(this.refs, a);
+    if (a.kind === "call") {
+      this.banner = { seat: a.seat, n: a.n };
+      this.host.requestUpdate();
+      setTimeout(() => {
+        if (this.banner?.n !== a.n) return;
+        this.banner = null;
+        this.host.requestUpdate();
+      }, 2300);
+    }
+  }
+}

@@ -1,0 +1,8 @@
+// The games this page has a board for: one line per game. Each entry is small (the game's name
+// and its metadata for hosts that do not describe their games); the board itself is loaded
+// only when a table of that game shows up.
+
+import duckDown from "./duck_down/entry.js";
+import type { GameEntry } from "./types.js";
+
+export const GAMES: readonly GameEntry[] = [duckDown];
