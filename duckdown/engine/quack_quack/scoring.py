@@ -65,8 +65,9 @@ def bonuses(s: State, seat: int, rank: int, bomb: bool, ev: Events) -> None:
     if bomb:  # 2: one coin from each other player with the most, counted after 1
         coins = s.coins
         most = max(coins)
+        # a payer always has a coin: the bomb's own reward (or earlier ranks') makes most >= 1
         payers = [other for other in range(s.n) if other != seat and coins[other] == most]
-        if most > 0 and payers:  # nobody pays a coin they don't have
+        if payers:
             for other in payers:
                 coins[other] -= 1
                 s.gained[other] -= 1

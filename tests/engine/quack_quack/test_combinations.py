@@ -8,12 +8,16 @@ from .helpers import R, cards, crafted, illegal, play, plays_of
 
 
 def test_r6_the_combinations_are_singles_pairs_and_one_governor() -> None:
-    kinds = {"".join("IFCMAGSV"[c] for c in combo): kind for combo, (_, kind) in COMBINATIONS.items()}
+    kinds = {
+        "".join("IFCMAGSV"[c] for c in combo): kind for combo, (_, kind) in COMBINATIONS.items()
+    }
     assert {k for k, kind in kinds.items() if kind == "single"} == set("IFCMAGS")
     pairs = {k for k, kind in kinds.items() if kind == "pair"}
     assert pairs == {"FF", "FC", "FM", "FA", "CC", "CM", "CA", "MM", "MA", "AA", "GG", "SS"}
     assert {k for k, kind in kinds.items() if kind == "governor"} == {"V"}
-    assert "VV" not in kinds and "IG" not in kinds  # no pair of Governors; Inspector + Guard is a bomb
+    assert (
+        "VV" not in kinds and "IG" not in kinds
+    )  # no pair of Governors; Inspector + Guard is a bomb
     assert (cards("IG")[0], cards("IG")[1]) in BOMBS
 
 
@@ -21,7 +25,11 @@ def test_r6_people_of_mixed_types_make_a_pair() -> None:
     s = crafted("FA SS", "GG", "MC")
     assert "FA" in plays_of(s, 0) and "SS" in plays_of(s, 0)
     play(s, 0, "FA")
-    assert R.public_view(s, 0)["last"] == {"seat": 0, "kind": "pair", "cards": ["farmer", "agitator"]}
+    assert R.public_view(s, 0)["last"] == {
+        "seat": 0,
+        "kind": "pair",
+        "cards": ["farmer", "agitator"],
+    }
 
 
 def test_r6_no_pair_of_governors_and_no_inspector_pair() -> None:
@@ -37,7 +45,9 @@ def test_r7_strength_weakest_first() -> None:
     assert strengths == sorted(strengths) and len(set(strengths)) == len(strengths)
     # every People single is equal, and so is every People pair
     assert {COMBINATIONS[(c,)][0] for c in cards("FCMA")} == {strengths[1]}
-    assert {COMBINATIONS[p][0] for p in COMBINATIONS if len(p) == 2 and max(p) <= 4} == {strengths[4]}
+    assert {COMBINATIONS[p][0] for p in COMBINATIONS if len(p) == 2 and max(p) <= 4} == {
+        strengths[4]
+    }
 
 
 def test_r7_a_pair_of_people_beats_a_single_secretary() -> None:

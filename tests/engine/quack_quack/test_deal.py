@@ -100,7 +100,10 @@ def test_r4_round_one_is_led_by_a_seat_the_seed_chooses() -> None:
             R.new_game(R.parse_config({}), players, 9).leader
         )
         for seat in range(players):
-            assert R.new_game(R.parse_config({}), players, seed_with_leader(players, seat)).leader == seat
+            assert (
+                R.new_game(R.parse_config({}), players, seed_with_leader(players, seat)).leader
+                == seat
+            )
 
 
 def test_r4_later_rounds_are_led_by_the_monument_holder() -> None:
