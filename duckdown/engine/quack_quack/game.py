@@ -18,7 +18,6 @@ from duckdown.engine.quack_quack.cards import (
     CLASSES,
     COMBINATIONS,
     COUNTS,
-    DECK_SIZE,
     ELIMINATED,
     FRESH_DECK,
     GOVERNOR,
@@ -131,7 +130,7 @@ def _deal(s: State, leader: int, now: int, ev: Events) -> None:
             hand[card] += 1
         s.hands.append(hand)
     s.sizes = [k] * n
-    s.deck = cards[: k * n - 1 : -1] if k * n < DECK_SIZE else []  # the rest, top card last
+    s.deck = cards[k * n :][::-1]  # the rest, top card last (none at 4 players)
     s.shown = [counts() for _ in range(n)]
     s.discard = counts()
     s.hidden = [counts() for _ in range(n)]
@@ -175,7 +174,7 @@ def _start_struggle(s: State, leader: int, now: int, ev: Events, opening: bool =
     s.lap = []
     s.lap_pos = 0
     s.answers = []
-    s.yard_from = len(s.plays)
+    s.yard_from = len(s.plays)  # an elimination ending the game leaves an empty yard
     seat = leader
     s.leader = s.turn = seat  # the round_started event names the leader due
     if opening and ev is not None:
@@ -190,7 +189,7 @@ def _start_struggle(s: State, leader: int, now: int, ev: Events, opening: bool =
         if _eliminate(s, seat, now, ev):
             return
         seat = _next_holder(s, seat)
-    s.yard_from = len(s.plays)
+    s.yard_from = len(s.plays)  # after the eliminated Governors
     s.leader = s.turn = seat
     s.step = LEAD
     _due(s, now)
@@ -542,12 +541,12 @@ def apply(s: State, seat: int | None, action: Action, now: int, ev: Events = Non
         raise IllegalAction(f"it is seat {s.turn}'s decision, not seat {seat}'s", "not_your_turn")
     memo = s.memo
     try:
-        legal = action in (memo if memo is not None else entry(s))[1]
+        canonical = (memo if memo is not None else entry(s))[1].get(action)
     except TypeError:  # an unhashable argument: no action of ours
-        legal = False
-    if not legal:
+        canonical = None
+    if canonical is None:
         raise _illegal(kind)
-    _do(s, seat, action, now, ev)
+    _do(s, seat, canonical, now, ev)
 
 
 def _do(s: State, seat: int, action: Action, now: int, ev: Events) -> None:

@@ -22,7 +22,9 @@ from duckdown.engine.quack_quack.cards import (
 )
 from duckdown.engine.quack_quack.state import DISCARD, GIVE_BACK, JOIN, OVER_PHASE, TURN, State
 
-Entry = tuple[tuple[Action, ...], frozenset[Action]]
+# the legal actions in order, and each to itself: `apply` plays the entry's own tuple, so an
+# action that only compares equal (True for 1) never reaches the state
+Entry = tuple[tuple[Action, ...], dict[Action, Action]]
 
 _CAP: Final = (0, 1, *([2] * 14))  # a class count capped at 2 (counts never exceed 15)
 # signature = sum over classes of capped count x weight (the Inspector's count is 0 or 1)
@@ -76,7 +78,7 @@ def _options(sig: int, h: list[int]) -> _Options:
 
 
 def _entry(actions: list[Action]) -> Entry:
-    return tuple(actions), frozenset(actions)
+    return tuple(actions), {action: action for action in actions}
 
 
 def _turn_entry(sig: int, h: list[int], last: int, exchange: int) -> Entry:
@@ -113,7 +115,7 @@ def exchange_offer(s: State, seat: int) -> int:
 
 
 def entry(s: State) -> Entry:
-    """The legal actions of the seat due (`s.turn`), and the same as a set."""
+    """The legal actions of the seat due (`s.turn`), in order and by themselves."""
     seat = s.turn
     h = s.hands[seat]
     a, b, c, d, e, f, g, k = h  # `signature`, inlined: the hottest path

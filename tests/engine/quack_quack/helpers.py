@@ -20,7 +20,6 @@ from duckdown.engine.quack_quack.state import LEAD, State
 R: Any = get_ruleset("quack_quack")
 
 LETTERS = "IFCMAGSV"
-I, F, C, M, A, G, S, V = range(8)
 
 
 def cards(text: str) -> list[int]:
