@@ -1,9 +1,11 @@
-"""Time and absence (rulings 31 and 32): each decision's deadline and its default."""
+"""Time, absence and conduct (rulings 31-33): each decision's deadline and its default."""
 
 from __future__ import annotations
 
 import pytest
 
+from duckdown.engine import IllegalAction
+from duckdown.engine.quack_quack.actions import TYPES
 from duckdown.engine.quack_quack.cards import NAMES
 
 from .helpers import R, act, bomb, cards, crafted, hand, illegal, play, two, types
@@ -112,3 +114,22 @@ def test_r32_a_bot_taking_over_gets_what_the_seat_knows() -> None:
     assert memory["plays"] == [{"struggle": 1, "seat": 0, "kind": "single", "cards": ["guard"]}]
     assert memory["exchanges"] == R.seat_view(s, 1, 0)["exchanges"]
     assert R.seat_memory(s, 0)["exchanges"] == []
+
+
+def test_r33_no_action_carries_words_between_players() -> None:
+    assert set(TYPES) == {
+        "play",
+        "bomb",
+        "pass",
+        "take",
+        "discard",
+        "give",
+        "give_back",
+        "join",
+        "decline",
+        "timeout",
+    }
+    for extra in ({"text": "play your Guards"}, {"to": 2}, {"message": "hi"}):
+        with pytest.raises(IllegalAction) as info:
+            R.parse_action({"type": "pass", **extra})
+        assert info.value.code == "bad_action"
