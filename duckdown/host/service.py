@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
 import time
 from collections.abc import Callable
@@ -19,7 +20,7 @@ from typing import Any, Protocol
 
 import duckdown
 from duckdown.engine import ConfigError, rulesets
-from duckdown.host import crypto, schema
+from duckdown.host import crypto, decode, schema
 from duckdown.host.bots import BotFactory, BotPool
 from duckdown.host.clock import Clock, ManualClock, Timer
 from duckdown.host.crypto import CryptoError, Keys
@@ -73,6 +74,24 @@ def replay(table_id: str, entries: list[Entry]) -> Table:
         if table.seq != e.seq:
             raise ValueError(f"seq {table.seq} after replay of entry {e.seq}")
     return table
+
+
+def unservable(table: Table, host_now: int) -> str | None:
+    """Why what the host publishes of a table cannot be sent, or None.
+
+    A log written before requests were checked for valid Unicode may hold a lone surrogate.
+    """
+    try:
+        json.dumps(table.snapshot(host_now), ensure_ascii=False).encode()
+        json.dumps(table.summary(), ensure_ascii=False).encode()
+        for seat in table.seats:
+            if seat.kind == HUMAN and seat.keys is not None:
+                table.private_plain(seat.index, host_now, None)
+    except UnicodeEncodeError:
+        return "its log holds text that is not valid Unicode (a lone surrogate)"
+    except Exception as err:
+        return f"it cannot be published ({type(err).__name__}: {err})"
+    return None
 
 
 class Sink(Protocol):
@@ -190,6 +209,19 @@ class Service:
                 table = self._replay(table_id)
             except Exception:
                 log.exception("table %s cannot be replayed; leaving it out", table_id)
+                continue
+            problem = unservable(table, now)
+            if problem is not None:
+                # served, it would fail every publish (and every reconnect): set it aside
+                self.store.quarantine(table_id, problem)
+                log.error(
+                    "table %s quarantined: %s; every other table is served. To repair it, stop "
+                    "the host and run: duckdown repair --data %s --restore %s (or --drop)",
+                    table_id,
+                    problem,
+                    os.path.dirname(self.store.path) or ".",
+                    table_id,
+                )
                 continue
             last = table.game_now(now)
             table.set_game_time(max(last, clocks.get(table_id, 0)), now)
@@ -314,30 +346,17 @@ class Service:
     def handle(
         self, command: str, raw: bytes | str, origin: str = "mqtt", session: Session | None = None
     ) -> JSON:
-        """Answer one request. Never raises: every failure is an error response."""
-        transaction: str | None = None
+        """Answer one raw request (MQTT). Never raises: every failure is an error response."""
         try:
-            if len(raw) > self.limits.payload_bytes:
-                raise HostError("too_large", f"payload over {self.limits.payload_bytes} bytes")
-            try:
-                data = json.loads(raw)
-            except (ValueError, UnicodeDecodeError, RecursionError):
-                raise HostError("bad_json", "the payload is not JSON") from None
-            if not isinstance(data, dict):
-                raise HostError("bad_json", "the payload is not a JSON object")
-            tx = data.get("transaction")
-            if isinstance(tx, str) and 0 < len(tx) <= 64:
-                transaction = tx
-            return self.handle_data(command, data, origin, session)
-        except HostError as err:
-            return error(transaction, err.code, err.message)
-        except Exception:
-            log.exception("internal error on %s", command)
-            return error(transaction, "internal_error", "the host failed; nothing changed")
+            data = decode.request(raw, self.limits.payload_bytes)
+        except HostError as err:  # not read far enough to trust its transaction
+            return error(None, err.code, err.message)
+        return self.handle_data(command, data, origin, session)
 
     def handle_data(
         self, command: str, data: JSON, origin: str = "mqtt", session: Session | None = None
     ) -> JSON:
+        """Answer one request that `decode.request` accepted (both transports come here)."""
         tx = data.get("transaction")
         transaction = tx if isinstance(tx, str) and 0 < len(tx) <= 64 else None
         req = Request(command, data, transaction, origin, session)
@@ -774,10 +793,21 @@ class Service:
         self.store.commit([Entry(table_id, 1, 0, entry)])
         self.tables[table_id] = table
         self.runtime[table_id] = TableRuntime(checkpoint=self.clock.now())
-        self.publish_table(table, Change(1))
-        self._lobby_changed("create")
+        try:
+            self.publish_table(table, Change(1))
+            self._lobby_changed("create")
+            snapshot = table.snapshot(self.clock.now())
+        except Exception:
+            # the answer will be an error, so the table must not stand: not in the log, not
+            # here, not retained on the broker
+            log.exception("table %s could not be published; undoing its creation", table_id)
+            with contextlib.suppress(Exception):
+                self.delete_table(table_id)
+            raise HostError(
+                "internal_error", "the table could not be made; nothing changed"
+            ) from None
         log.info("table %s %r created (%s)", table_id, table.name, ruleset_name)
-        return {"table_id": table_id, "owner": sealed, "snapshot": table.snapshot(self.clock.now())}
+        return {"table_id": table_id, "owner": sealed, "snapshot": snapshot}
 
     def _cmd_table_spectate(self, req: Request) -> JSON:
         table = self._table(req.data)
