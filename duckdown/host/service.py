@@ -14,7 +14,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -144,8 +144,10 @@ class TableRuntime:
 
     timer: Timer | None = None
     timer_at: int | None = None
-    bot_due: int | None = None
+    bot_due: int | None = None  # when to ask the bot to act
     bot_seq: int | None = None  # the seq a thinking bot was asked at
+    bot_release: int | None = None  # its move is played no sooner (host ms)
+    bot_answer: tuple[int, JSON | None, str | None] | None = None  # held till the release
     checkpoint: int = 0  # host ms of the last clock checkpoint
     expiry: int | None = None  # game time at which some seat's view changes by itself
 
@@ -162,6 +164,7 @@ class Service:
         bot_factory: BotFactory | None = None,
         bot_levels: tuple[str, ...] = (),
         bot_delay_ms: int = 800,
+        bot_think_ms: Mapping[str, int] | None = None,
         bot_budget_ms: int = BOT_BUDGET_MS,
         bot_workers: int = 2,
         admin_secret: bytes | None = None,
@@ -176,6 +179,7 @@ class Service:
         self.limits = limits or Limits()
         self.bots = BotPool(bot_factory, bot_levels, bot_workers)
         self.bot_delay_ms = bot_delay_ms
+        self.bot_think_ms = dict(bot_think_ms or {})  # per level: the longest a bot thinks
         self.bot_budget_ms = bot_budget_ms
         self.admin = Keys.derive(admin_secret) if admin_secret else None
         self.presence_ttl_ms = presence_ttl_ms
@@ -517,8 +521,8 @@ class Service:
         elif table.status == OVER:
             self.bots.drop(table.table_id)
         if rt.bot_seq is not None and rt.bot_seq != table.seq:
-            rt.bot_seq = None  # a thinking bot's answer is now stale
-        rt.bot_due = None
+            rt.bot_seq = rt.bot_answer = None  # a thinking bot's answer is now stale
+        rt.bot_due = rt.bot_release = None
         for hook in self.on_change:
             hook(table, change)
         self._schedule(table)
@@ -558,11 +562,15 @@ class Service:
                 bot = self._bot_to_act(table)
                 if bot is not None:
                     if rt.bot_due is None:
-                        # in the opening look a bot is ready at once (ruling 4), but only after
-                        # it has seen its cards, exactly as a person would
+                        # asked at once, played a fixed pause later: how long it thought (which
+                        # can follow the cards it holds) never shows. In the opening look a bot
+                        # is ready at once (ruling 4), after seeing its cards as a person would.
                         looking = table.acting().get(bot) == ["ready"]
-                        rt.bot_due = now + (0 if looking else self.bot_delay_ms)
+                        rt.bot_due = now
+                        rt.bot_release = now + (0 if looking else self._bot_pause(table, bot))
                     due.append(rt.bot_due)
+            elif rt.bot_answer is not None and rt.bot_release is not None:
+                due.append(rt.bot_release)
         for seat in table.seats:
             if seat.kind == HUMAN and seat.connected and seat.sockets == 0:
                 due.append(seat.last_seen + self.presence_ttl_ms)
@@ -642,6 +650,8 @@ class Service:
             self.store.commit(clocks=[(table.table_id, table.game_now(now))])
         if rt.bot_due is not None and now >= rt.bot_due and rt.bot_seq is None:
             self._start_bot(table, rt)
+        if rt.bot_answer is not None and rt.bot_release is not None and now >= rt.bot_release:
+            self._play_bot(table, rt, *rt.bot_answer)
 
     def _try_change(self, table: Table, entry: JSON) -> Change | None:
         try:
@@ -703,7 +713,18 @@ class Service:
         if rt.bot_seq != seq or table.seq != seq:
             self._schedule(table)
             return
-        rt.bot_seq = None
+        if rt.bot_release is not None and self.clock.now() < rt.bot_release:
+            rt.bot_answer = (index, action, err)  # found early: shown at the release, not now
+            self._schedule(table)
+            return
+        self._play_bot(table, rt, index, action, err)
+
+    def _play_bot(
+        self, table: Table, rt: TableRuntime, index: int, action: JSON | None, err: str | None
+    ) -> None:
+        table_id = table.table_id
+        rt.bot_seq = rt.bot_answer = rt.bot_release = None
+        slot = self.bots.slot(table_id, index)
         if action is None:
             log.warning("bot at table %s seat %d failed: %s", table_id, index, err)
             if slot is not None:
@@ -723,6 +744,8 @@ class Service:
         rt = self.runtime.get(table_id)
         if table is None or rt is None or rt.bot_seq != seq or table.seq != seq:
             return
+        if rt.bot_answer is not None:  # it answered in time; the answer waits for its release
+            return
         log.warning("bot at table %s seat %d ran over its budget", table_id, index)
         rt.bot_seq = None
         slot = self.bots.slot(table_id, index)
@@ -730,6 +753,12 @@ class Service:
             slot.broken = True
         self._fallback(table, index)
         self._schedule(table)
+
+    def _bot_pause(self, table: Table, index: int) -> int:
+        """How long after it is asked a bot's move is played: the bot delay, but never less
+        than the longest its level thinks, so the pause is the same whatever it holds."""
+        level = table.seats[index].level
+        return max(self.bot_delay_ms, self.bot_think_ms.get(level or "", 0))
 
     def _fallback(self, table: Table, index: int) -> None:
         legal = [
