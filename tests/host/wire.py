@@ -44,6 +44,30 @@ class Wire:
         schema.check("response", resp)
         return resp
 
+    async def over_mqtt_either(
+        self, command: str, payload: bytes, transaction: str, limit_s: float = 10
+    ) -> JSON:
+        """Publish and return the response, whether it echoes `transaction` or carries null
+        (a payload the host could not read far enough to trust its transaction)."""
+        c = self.mqtt
+        loop = asyncio.get_running_loop()
+        keys = [transaction, "\0" + command]
+        futures = {key: loop.create_future() for key in keys}
+        c._pending.update(futures)
+        c._mqtt.publish(c.topics.request(command), payload, qos=1)
+        try:
+            done, _ = await asyncio.wait(
+                futures.values(), timeout=limit_s, return_when=asyncio.FIRST_COMPLETED
+            )
+        finally:
+            for key in keys:
+                c._pending.pop(key, None)
+        if not done:
+            raise TimeoutError(f"no answer to {command} over MQTT")
+        resp: JSON = done.pop().result()
+        schema.check("response", resp)
+        return resp
+
     async def over_ws(self, payload: bytes, limit_s: float = 10) -> JSON:
         """Send one frame (text if it is UTF-8, else binary) and return the next response."""
         try:
