@@ -10,7 +10,7 @@ both transports carry), no error was logged, no table, log entry or nonce change
 request still works on both transports.
 
 The CI run is bounded (`HYPOTHESIS_PROFILE=ci`, the default: 25 examples a command, 575 in
-all, about 10 s); `HYPOTHESIS_PROFILE=thorough` runs 1000 a command (README, "Running the tests").
+all, 10-30 s); `HYPOTHESIS_PROFILE=thorough` runs 1000 a command (README, "Running the tests").
 """
 
 from __future__ import annotations
