@@ -10,7 +10,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from duckdown.host.bots import BotFactory, default_factory
+from duckdown.host.bots import BotFactory, default_factory, think_ceilings_ms
 from duckdown.host.clock import Clock, ManualClock, SystemClock
 from duckdown.host.limits import Limits
 from duckdown.host.mqtt import BrokerUrl, MqttTransport
@@ -84,9 +84,13 @@ class Host:
             ManualClock() if options.manual_clock else SystemClock()
         )
         factory, levels = options.bot_factory, options.bot_levels
+        think_ms: dict[str, int] = {}
         if factory is None:
             factory, default_levels = default_factory()
             levels = levels or default_levels
+            # a manual clock (tests) stands still while a bot thinks: no thinking shows in it
+            if not isinstance(self.clock, ManualClock):
+                think_ms = think_ceilings_ms()
         self.web_url: str | None = None
         if options.http:
             host, port = split_hostport(options.http)
@@ -103,6 +107,7 @@ class Host:
             bot_factory=factory,
             bot_levels=tuple(levels or ()),
             bot_delay_ms=options.bot_delay_ms,
+            bot_think_ms=think_ms,
             bot_budget_ms=options.bot_budget_ms,
             bot_workers=options.bot_workers,
             admin_secret=admin_secret(options.data),
@@ -124,7 +129,8 @@ class Host:
             service.on_change.append(record)
 
     async def start(self) -> None:
-        # a thinking bot thread gives the GIL back to the loop within 1 ms, not 5
+        # the host's other threads (checkpoints, broker connects) give the loop the GIL back
+        # within 1 ms, not 5
         sys.setswitchinterval(0.001)
         self.service.load()
         self.service.start(asyncio.get_running_loop())

@@ -15,6 +15,7 @@ import contextlib
 import importlib
 import itertools
 import logging
+import math
 import multiprocessing as mp
 import os
 import threading
@@ -29,6 +30,7 @@ log = logging.getLogger(__name__)
 JSON = dict[str, Any]
 DEFAULT_LEVELS = ("easy", "medium", "hard")
 STUCK_FACTOR = 10  # a worker this many budgets late on one move is replaced
+THINK_MARGIN = 1.25  # a level's think ceiling over its budget
 
 
 class Bot(Protocol):
@@ -64,6 +66,25 @@ def default_factory() -> tuple[BotFactory | None, tuple[str, ...]]:
     profiles = getattr(module, "PROFILES", {})
     names = tuple(str(x) for x in levels if x not in profiles or profiles[x].budget_s is not None)
     return make_default_bot, names
+
+
+def think_ceilings_ms() -> dict[str, int]:
+    """Per level of `duckdown.bots`, the longest its bot thinks: the profile's budget, plus a
+    quarter (a planner checks its budget between samples, so it runs a little over).
+
+    The host plays a bot's move no sooner than this after asking, so the time the search took,
+    which can follow the cards the bot holds, does not show.
+    """
+    try:
+        module = importlib.import_module("duckdown.bots")
+    except ImportError:
+        return {}
+    profiles = getattr(module, "PROFILES", {})
+    return {
+        str(name): math.ceil(p.budget_s * 1000 * THINK_MARGIN)
+        for name, p in profiles.items()
+        if p.budget_s is not None
+    }
 
 
 # --- the worker process ---------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Command line: `duckdown serve`, `duckdown play` and the host benchmark's options."""
+"""Command line: `duckdown serve`, `duckdown repair`, `duckdown play` and the host benchmark."""
 
 from __future__ import annotations
 
@@ -79,7 +79,9 @@ def add_subcommands(
         " container), or 'none'; default: derived from --http and the LAN address",
     )
     serve.add_argument("--bot-delay-ms", type=int, default=800, help="a bot's pause before moving")
-    serve.add_argument("--bot-workers", type=int, default=2, help="threads thinking for bots")
+    serve.add_argument(
+        "--bot-workers", type=int, default=2, help="worker processes thinking for bots (2)"
+    )
     serve.add_argument(
         "--sync-full", action="store_true", help="fsync every change (survives power cuts)"
     )
@@ -88,6 +90,19 @@ def add_subcommands(
     serve.add_argument("--bench-trace", type=Path, default=None, help=argparse.SUPPRESS)
     add_logging_options(serve)
     serve.set_defaults(func=cmd_serve)
+
+    repair = sub.add_parser(
+        "repair", help="list, restore or drop the tables a host quarantined (host stopped)"
+    )
+    repair.add_argument(
+        "--data", type=Path, default=default_data_dir(), help="the host's state directory"
+    )
+    what = repair.add_mutually_exclusive_group()
+    what.add_argument(
+        "--restore", metavar="TABLE_ID", help="repair the table's text, serve it again"
+    )
+    what.add_argument("--drop", metavar="TABLE_ID", help="delete the quarantined table for good")
+    repair.set_defaults(func=_cmd_repair)
 
     play = sub.add_parser("play", help="play at a table in the terminal (over MQTT)")
     play.add_argument("--mqtt", required=True, help="broker URL, mqtt[s]://user:pass@host:port")
@@ -145,6 +160,12 @@ async def _serve(options: object) -> int:
     logging.getLogger("duckdown.host").info("stopping")
     await host.stop()
     return 0
+
+
+def _cmd_repair(args: argparse.Namespace) -> int:
+    from duckdown.host.repair import cmd_repair
+
+    return cmd_repair(args)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

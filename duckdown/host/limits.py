@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 MAX_PAYLOAD = 8 * 1024
+MAX_DEPTH = 32  # nested objects and arrays in a request; requests need 4
+# A WebSocket message up to this size is read and answered (`too_large` above MAX_PAYLOAD);
+# only beyond it does the socket close (1009), as aiohttp cannot read it at all.
+MAX_WS_MESSAGE = 8 * MAX_PAYLOAD
 MAX_BUCKETS = 10_000
 
 

@@ -265,7 +265,11 @@ class MqttTransport:
         self._lost.set()
 
     def _on_message(self, client: mqtt.Client, userdata: Any, msg: mqtt.MQTTMessage) -> None:
-        self._in_loop(self._handle, msg.topic, bytes(msg.payload))
+        try:
+            topic = msg.topic  # paho decodes it strictly; a broker should refuse bad UTF-8
+        except UnicodeDecodeError:
+            return
+        self._in_loop(self._handle, topic, bytes(msg.payload))
 
     def _handle(self, topic: str, payload: bytes) -> None:
         prefix = self.topics.request_prefix
@@ -274,9 +278,14 @@ class MqttTransport:
         command = topic[len(prefix) :]
         if not command or len(command) > 64 or "#" in command or "+" in command:
             return
-        response = self.service.handle(command, payload, "mqtt")
-        self.publish(self.topics.response(command), _dump(response))
-        self.flush()
+        try:
+            response = self.service.handle(command, payload, "mqtt")
+            self.publish(self.topics.response(command), _dump(response))
+            self.flush()
+        except Exception:
+            # this runs inside paho's read: an exception here would leave its packet half read
+            # and wedge every later message, so one bad message costs one log line, no more
+            log.exception("cannot answer a request on %s", command)
 
     # --- Sink ----------------------------------------------------------------------------
 

@@ -7,10 +7,22 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import best_match
 
 SCHEMA_FILES = ("request", "response", "host_info", "public", "event", "private", "private_plain")
+
+
+def _is_integer(checker: Any, instance: Any) -> bool:
+    # JSON Schema counts 1.0 as an integer; the host indexes and counts with these, so only
+    # a number written without a fraction or exponent is one (and a bool never is)
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+Validator: Any = validators.extend(  # type: ignore[no-untyped-call]  # untyped in the stubs
+    Draft202012Validator,
+    type_checker=Draft202012Validator.TYPE_CHECKER.redefine("integer", _is_integer),
+)
 
 
 @cache
@@ -21,7 +33,7 @@ def load(name: str) -> dict[str, Any]:
 
 
 @cache
-def validator(name: str) -> Draft202012Validator:
+def validator(name: str) -> Any:
     """A validator for a schema file, or for one command of `request.json`."""
     if name in SCHEMA_FILES:
         schema = load(name)
@@ -31,8 +43,8 @@ def validator(name: str) -> Draft202012Validator:
             raise KeyError(name)
         pointer = name.replace("~", "~0").replace("/", "~1")
         schema = {"$defs": request["$defs"], "$ref": f"#/$defs/{pointer}"}
-    Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+    Validator.check_schema(schema)
+    return Validator(schema)
 
 
 def commands() -> list[str]:

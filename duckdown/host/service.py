@@ -11,15 +11,16 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import duckdown
 from duckdown.engine import ConfigError, games, rulesets
-from duckdown.host import crypto, schema
+from duckdown.host import crypto, decode, schema
 from duckdown.host.bots import BotFactory, BotPool
 from duckdown.host.clock import Clock, ManualClock, Timer
 from duckdown.host.crypto import CryptoError, Keys
@@ -76,6 +77,24 @@ def replay(table_id: str, entries: list[Entry]) -> Table:
     return table
 
 
+def unservable(table: Table, host_now: int) -> str | None:
+    """Why what the host publishes of a table cannot be sent, or None.
+
+    A log written before requests were checked for valid Unicode may hold a lone surrogate.
+    """
+    try:
+        json.dumps(table.snapshot(host_now), ensure_ascii=False).encode()
+        json.dumps(table.summary(), ensure_ascii=False).encode()
+        for seat in table.seats:
+            if seat.kind == HUMAN and seat.keys is not None:
+                table.private_plain(seat.index, host_now, None)
+    except UnicodeEncodeError:
+        return "its log holds text that is not valid Unicode (a lone surrogate)"
+    except Exception as err:
+        return f"it cannot be published ({type(err).__name__}: {err})"
+    return None
+
+
 class Sink(Protocol):
     """A transport that fans out what the host publishes."""
 
@@ -126,8 +145,10 @@ class TableRuntime:
 
     timer: Timer | None = None
     timer_at: int | None = None
-    bot_due: int | None = None
+    bot_due: int | None = None  # when to ask the bot to act
     bot_seq: int | None = None  # the seq a thinking bot was asked at
+    bot_release: int | None = None  # its move is played no sooner (host ms)
+    bot_answer: tuple[int, JSON | None, str | None] | None = None  # held till the release
     checkpoint: int = 0  # host ms of the last clock checkpoint
     expiry: int | None = None  # game time at which some seat's view changes by itself
 
@@ -144,6 +165,7 @@ class Service:
         bot_factory: BotFactory | None = None,
         bot_levels: tuple[str, ...] = (),
         bot_delay_ms: int = 800,
+        bot_think_ms: Mapping[str, int] | None = None,
         bot_budget_ms: int = BOT_BUDGET_MS,
         bot_workers: int = 2,
         admin_secret: bytes | None = None,
@@ -158,6 +180,7 @@ class Service:
         self.limits = limits or Limits()
         self.bots = BotPool(bot_factory, bot_levels, bot_workers)
         self.bot_delay_ms = bot_delay_ms
+        self.bot_think_ms = dict(bot_think_ms or {})  # per level: the longest a bot thinks
         self.bot_budget_ms = bot_budget_ms
         self.admin = Keys.derive(admin_secret) if admin_secret else None
         self.presence_ttl_ms = presence_ttl_ms
@@ -191,6 +214,19 @@ class Service:
                 table = self._replay(table_id)
             except Exception:
                 log.exception("table %s cannot be replayed; leaving it out", table_id)
+                continue
+            problem = unservable(table, now)
+            if problem is not None:
+                # served, it would fail every publish (and every reconnect): set it aside
+                self.store.quarantine(table_id, problem)
+                log.error(
+                    "table %s quarantined: %s; every other table is served. To repair it, stop "
+                    "the host and run: duckdown repair --data %s --restore %s (or --drop)",
+                    table_id,
+                    problem,
+                    os.path.dirname(self.store.path) or ".",
+                    table_id,
+                )
                 continue
             last = table.game_now(now)
             table.set_game_time(max(last, clocks.get(table_id, 0)), now)
@@ -316,30 +352,17 @@ class Service:
     def handle(
         self, command: str, raw: bytes | str, origin: str = "mqtt", session: Session | None = None
     ) -> JSON:
-        """Answer one request. Never raises: every failure is an error response."""
-        transaction: str | None = None
+        """Answer one raw request (MQTT). Never raises: every failure is an error response."""
         try:
-            if len(raw) > self.limits.payload_bytes:
-                raise HostError("too_large", f"payload over {self.limits.payload_bytes} bytes")
-            try:
-                data = json.loads(raw)
-            except (ValueError, UnicodeDecodeError, RecursionError):
-                raise HostError("bad_json", "the payload is not JSON") from None
-            if not isinstance(data, dict):
-                raise HostError("bad_json", "the payload is not a JSON object")
-            tx = data.get("transaction")
-            if isinstance(tx, str) and 0 < len(tx) <= 64:
-                transaction = tx
-            return self.handle_data(command, data, origin, session)
-        except HostError as err:
-            return error(transaction, err.code, err.message)
-        except Exception:
-            log.exception("internal error on %s", command)
-            return error(transaction, "internal_error", "the host failed; nothing changed")
+            data = decode.request(raw, self.limits.payload_bytes)
+        except HostError as err:  # not read far enough to trust its transaction
+            return error(None, err.code, err.message)
+        return self.handle_data(command, data, origin, session)
 
     def handle_data(
         self, command: str, data: JSON, origin: str = "mqtt", session: Session | None = None
     ) -> JSON:
+        """Answer one request that `decode.request` accepted (both transports come here)."""
         tx = data.get("transaction")
         transaction = tx if isinstance(tx, str) and 0 < len(tx) <= 64 else None
         req = Request(command, data, transaction, origin, session)
@@ -500,8 +523,8 @@ class Service:
         elif table.status == OVER:
             self.bots.drop(table.table_id)
         if rt.bot_seq is not None and rt.bot_seq != table.seq:
-            rt.bot_seq = None  # a thinking bot's answer is now stale
-        rt.bot_due = None
+            rt.bot_seq = rt.bot_answer = None  # a thinking bot's answer is now stale
+        rt.bot_due = rt.bot_release = None
         for hook in self.on_change:
             hook(table, change)
         self._schedule(table)
@@ -541,11 +564,15 @@ class Service:
                 bot = self._bot_to_act(table)
                 if bot is not None:
                     if rt.bot_due is None:
-                        # in the opening look a bot is ready at once (ruling 4), but only after
-                        # it has seen its cards, exactly as a person would
+                        # asked at once, played a fixed pause later: how long it thought (which
+                        # can follow the cards it holds) never shows. In the opening look a bot
+                        # is ready at once (ruling 4), after seeing its cards as a person would.
                         looking = table.acting().get(bot) == ["ready"]
-                        rt.bot_due = now + (0 if looking else self.bot_delay_ms)
+                        rt.bot_due = now
+                        rt.bot_release = now + (0 if looking else self._bot_pause(table, bot))
                     due.append(rt.bot_due)
+            elif rt.bot_answer is not None and rt.bot_release is not None:
+                due.append(rt.bot_release)
         for seat in table.seats:
             if seat.kind == HUMAN and seat.connected and seat.sockets == 0:
                 due.append(seat.last_seen + self.presence_ttl_ms)
@@ -625,6 +652,8 @@ class Service:
             self.store.commit(clocks=[(table.table_id, table.game_now(now))])
         if rt.bot_due is not None and now >= rt.bot_due and rt.bot_seq is None:
             self._start_bot(table, rt)
+        if rt.bot_answer is not None and rt.bot_release is not None and now >= rt.bot_release:
+            self._play_bot(table, rt, *rt.bot_answer)
 
     def _try_change(self, table: Table, entry: JSON) -> Change | None:
         try:
@@ -686,7 +715,18 @@ class Service:
         if rt.bot_seq != seq or table.seq != seq:
             self._schedule(table)
             return
-        rt.bot_seq = None
+        if rt.bot_release is not None and self.clock.now() < rt.bot_release:
+            rt.bot_answer = (index, action, err)  # found early: shown at the release, not now
+            self._schedule(table)
+            return
+        self._play_bot(table, rt, index, action, err)
+
+    def _play_bot(
+        self, table: Table, rt: TableRuntime, index: int, action: JSON | None, err: str | None
+    ) -> None:
+        table_id = table.table_id
+        rt.bot_seq = rt.bot_answer = rt.bot_release = None
+        slot = self.bots.slot(table_id, index)
         if action is None:
             log.warning("bot at table %s seat %d failed: %s", table_id, index, err)
             if slot is not None:
@@ -706,6 +746,8 @@ class Service:
         rt = self.runtime.get(table_id)
         if table is None or rt is None or rt.bot_seq != seq or table.seq != seq:
             return
+        if rt.bot_answer is not None:  # it answered in time; the answer waits for its release
+            return
         log.warning("bot at table %s seat %d ran over its budget", table_id, index)
         rt.bot_seq = None
         slot = self.bots.slot(table_id, index)
@@ -713,6 +755,12 @@ class Service:
             slot.broken = True
         self._fallback(table, index)
         self._schedule(table)
+
+    def _bot_pause(self, table: Table, index: int) -> int:
+        """How long after it is asked a bot's move is played: the bot delay, but never less
+        than the longest its level thinks, so the pause is the same whatever it holds."""
+        level = table.seats[index].level
+        return max(self.bot_delay_ms, self.bot_think_ms.get(level or "", 0))
 
     def _fallback(self, table: Table, index: int) -> None:
         legal = [
@@ -779,10 +827,21 @@ class Service:
         self.store.commit([Entry(table_id, 1, 0, entry)])
         self.tables[table_id] = table
         self.runtime[table_id] = TableRuntime(checkpoint=self.clock.now())
-        self.publish_table(table, Change(1))
-        self._lobby_changed("create")
+        try:
+            self.publish_table(table, Change(1))
+            self._lobby_changed("create")
+            snapshot = table.snapshot(self.clock.now())
+        except Exception:
+            # the answer will be an error, so the table must not stand: not in the log, not
+            # here, not retained on the broker
+            log.exception("table %s could not be published; undoing its creation", table_id)
+            with contextlib.suppress(Exception):
+                self.delete_table(table_id)
+            raise HostError(
+                "internal_error", "the table could not be made; nothing changed"
+            ) from None
         log.info("table %s %r created (%s)", table_id, table.name, ruleset_name)
-        return {"table_id": table_id, "owner": sealed, "snapshot": table.snapshot(self.clock.now())}
+        return {"table_id": table_id, "owner": sealed, "snapshot": snapshot}
 
     def _cmd_table_spectate(self, req: Request) -> JSON:
         table = self._table(req.data)

@@ -16,7 +16,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,9 @@ CREATE TABLE IF NOT EXISTS log(
 CREATE TABLE IF NOT EXISTS nonces(cred TEXT PRIMARY KEY, nonce INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS clocks(table_id TEXT PRIMARY KEY, game_now INTEGER NOT NULL)
   WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS quarantine(
+  table_id TEXT NOT NULL, seq INTEGER NOT NULL, t INTEGER NOT NULL, entry TEXT NOT NULL,
+  reason TEXT NOT NULL, PRIMARY KEY(table_id, seq)) WITHOUT ROWID;
 """
 
 
@@ -172,14 +175,14 @@ class Store:
             # a bot's move: one statement is its own transaction, without BEGIN and COMMIT
             db.execute("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows[0])
             return
-        db.execute("BEGIN")
-        try:
+        if restore is not None:
+            rows.insert(0, _row(restore))
+        with self._transaction():
             if restore is not None:
                 db.execute(
                     "DELETE FROM log WHERE table_id = ? AND seq <= ?",
                     (restore.table_id, restore.seq),
                 )
-                rows.insert(0, _row(restore))
             if rows:
                 db.executemany("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows)
             if nonce_rows:
@@ -194,22 +197,49 @@ class Store:
                     "ON CONFLICT(table_id) DO UPDATE SET game_now = excluded.game_now",
                     clock_rows,
                 )
+
+    def delete_table(self, table_id: str) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM log WHERE table_id = ?", (table_id,))
+            db.execute("DELETE FROM clocks WHERE table_id = ?", (table_id,))
+            db.execute("DELETE FROM nonces WHERE cred LIKE ? ESCAPE '\\'", (_like(table_id),))
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        db = self._db
+        db.execute("BEGIN")
+        try:
+            yield db
             db.execute("COMMIT")
         except BaseException:
             db.execute("ROLLBACK")
             raise
 
-    def delete_table(self, table_id: str) -> None:
-        db = self._db
-        db.execute("BEGIN")
-        try:
+    def quarantine(self, table_id: str, reason: str) -> None:
+        """Move a table's log aside (a host cannot serve it); `duckdown repair` brings it back.
+
+        Its nonces and game clock stay, for when it comes back: it must still refuse replays.
+        """
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO quarantine(table_id, seq, t, entry, reason) "
+                "SELECT table_id, seq, t, entry, ? FROM log WHERE table_id = ?",
+                (reason, table_id),
+            )
             db.execute("DELETE FROM log WHERE table_id = ?", (table_id,))
+
+    def unquarantine(self, table_id: str, entries: list[Entry]) -> None:
+        """Put a quarantined table back into the log as `entries` (repaired)."""
+        rows = [_row(e) for e in entries]
+        with self._transaction() as db:
+            db.execute("DELETE FROM quarantine WHERE table_id = ?", (table_id,))
+            db.executemany("INSERT INTO log(table_id, seq, t, entry) VALUES (?, ?, ?, ?)", rows)
+
+    def drop_quarantined(self, table_id: str) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM quarantine WHERE table_id = ?", (table_id,))
             db.execute("DELETE FROM clocks WHERE table_id = ?", (table_id,))
             db.execute("DELETE FROM nonces WHERE cred LIKE ? ESCAPE '\\'", (_like(table_id),))
-            db.execute("COMMIT")
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
 
     def set_meta(self, key: str, value: str) -> None:
         self._db.execute(
@@ -234,6 +264,19 @@ class Store:
         ).fetchall()
         return [Entry(table_id, int(s), int(t), json.loads(e)) for s, t, e in rows]
 
+    def quarantined(self) -> dict[str, str]:
+        """Quarantined table ids and why."""
+        rows = self._db.execute(
+            "SELECT table_id, MIN(reason) FROM quarantine GROUP BY table_id ORDER BY table_id"
+        )
+        return {str(t): str(r) for t, r in rows}
+
+    def quarantined_entries(self, table_id: str) -> list[Entry]:
+        rows = self._db.execute(
+            "SELECT seq, t, entry FROM quarantine WHERE table_id = ? ORDER BY seq", (table_id,)
+        ).fetchall()
+        return [Entry(table_id, int(s), int(t), json.loads(e)) for s, t, e in rows]
+
     def nonces(self) -> dict[str, int]:
         return {str(c): int(n) for c, n in self._db.execute("SELECT cred, nonce FROM nonces")}
 
@@ -243,7 +286,9 @@ class Store:
 
 
 def _row(e: Entry) -> tuple[str, int, int, str]:
-    return (e.table_id, e.seq, e.t, json.dumps(e.data, separators=(",", ":")))
+    # not escaped to ASCII: SQLite's strict UTF-8 then refuses text no transport could send
+    # (a lone surrogate), before anything is written, instead of storing it escaped
+    return (e.table_id, e.seq, e.t, json.dumps(e.data, separators=(",", ":"), ensure_ascii=False))
 
 
 def _like(table_id: str) -> str:

@@ -17,7 +17,9 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from duckdown.host.limits import Bucket
+from duckdown.host import decode
+from duckdown.host.limits import MAX_WS_MESSAGE, Bucket
+from duckdown.host.protocol import HostError
 from duckdown.host.service import JSON, Service
 from duckdown.host.table import Table
 
@@ -188,7 +190,10 @@ class WebServer:
 
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         limits = self.service.limits
-        ws = web.WebSocketResponse(heartbeat=30, max_msg_size=limits.payload_bytes)
+        # read messages well over the payload limit, so an oversized one is answered `too_large`
+        ws = web.WebSocketResponse(
+            heartbeat=30, max_msg_size=max(MAX_WS_MESSAGE, limits.payload_bytes)
+        )
         await ws.prepare(request)
         session = WsSession(self.hub, ws)
         now = self.service.clock.now()
@@ -197,12 +202,11 @@ class WebServer:
         writer = asyncio.create_task(session.writer())
         try:
             async for msg in ws:
-                if msg.type == WSMsgType.TEXT:
+                if msg.type in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    # a binary frame's bytes are checked exactly as an MQTT payload is
                     self._message(session, msg.data)
                 elif msg.type == WSMsgType.ERROR:
                     break
-                else:
-                    session.send(_error(None, None, "bad_json", "send text frames of JSON"))
         finally:
             self.hub.sessions.discard(session)
             for table_id, seat in session.seats:
@@ -212,21 +216,14 @@ class WebServer:
                 await writer
         return ws
 
-    def _message(self, session: WsSession, text: str) -> None:
+    def _message(self, session: WsSession, payload: str | bytes) -> None:
         service = self.service
-        command: Any = None
-        if len(text.encode()) > service.limits.payload_bytes:
-            session.send(_error(None, None, "too_large", "the message is over the size limit"))
-            return
         try:
-            data = json.loads(text)
-        except ValueError:
-            session.send(_error(None, None, "bad_json", "the message is not JSON"))
+            data = decode.request(payload, service.limits.payload_bytes)
+        except HostError as err:  # not read far enough to trust its transaction
+            session.send(_error(None, None, err.code, err.message))
             return
-        if not isinstance(data, dict):
-            session.send(_error(None, None, "bad_json", "the message is not a JSON object"))
-            return
-        command = data.pop("command", None)
+        command: Any = data.pop("command", None)
         tx = data.get("transaction")
         transaction = tx if isinstance(tx, str) and 0 < len(tx) <= 64 else None
         if not isinstance(command, str) or not 0 < len(command) <= 64:

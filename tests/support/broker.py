@@ -38,12 +38,17 @@ def port_open(port: int, host: str = "127.0.0.1") -> bool:
 class Broker:
     """A Mosquitto process; `stop()` and `start()` again keep the same port."""
 
-    def __init__(self, port: int | None = None, workdir: str | None = None) -> None:
+    def __init__(
+        self, port: int | None = None, workdir: str | None = None, nodelay: bool = False
+    ) -> None:
         self.port = port or free_port()
         self.dir = Path(workdir or tempfile.mkdtemp(prefix="broker-"))
         self.conf = self.dir / "mosquitto.conf"
+        # nodelay: no Nagle wait on the broker's small writes (a request's round trip: ~45 ms
+        # less), for tests that make thousands of them
         self.conf.write_text(
             f"listener {self.port} 127.0.0.1\nallow_anonymous true\npersistence false\n"
+            + ("set_tcp_nodelay true\n" if nodelay else "")
         )
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -79,8 +84,8 @@ class Broker:
 
 
 @contextlib.contextmanager
-def running_broker() -> Iterator[Broker]:
-    broker = Broker()
+def running_broker(nodelay: bool = False) -> Iterator[Broker]:
+    broker = Broker(nodelay=nodelay)
     broker.start()
     try:
         yield broker
