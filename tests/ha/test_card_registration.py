@@ -342,7 +342,7 @@ async def test_card_tables_per_user(
     assert admin["bot_levels"] == ["random", "easy", "medium", "hard"]
     # the hosts' games, as host info lists them: the lobby's game picker reads them
     assert admin["games"] == host_games()
-    assert [g["name"] for g in admin["games"]] == ["duck_down"]
+    assert "duck_down" in [g["name"] for g in admin["games"]]
     assert admin["games"][0]["bot_levels"] == ["random", "easy", "medium", "hard"]
     assert [t["table_id"] for t in admin["tables"]] == [other, tid]  # sorted by name
     den = admin["tables"][1]
