@@ -646,6 +646,7 @@ class Service:
                 slot = self.bots.create(
                     table.table_id,
                     index,
+                    table.ruleset_name,
                     seat.level,
                     seat.bot_seed,
                     table.options,
