@@ -71,7 +71,7 @@ def _play_random(R: Ruleset[Any, Any], state: Any, choose: Callable[[int], int])
 
 
 def random_decisions(
-    game: str = "duck_down", players: int | None = None, seconds: float = 2.0, seed: int = 1
+    game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
 ) -> dict[str, Any]:
     R: Any = get_ruleset(game)
     players = seats_for(R, players)
@@ -109,7 +109,7 @@ def random_decisions(
 
 
 def bot_rounds(
-    game: str = "duck_down", players: int | None = None, seconds: float = 2.0, seed: int = 1
+    game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
 ) -> dict[str, Any]:
     R = get_ruleset(game)
     players = seats_for(R, players)
@@ -143,7 +143,7 @@ def compiled(R: Ruleset[Any, Any]) -> bool:
 
 
 def bench_engine(
-    game: str = "duck_down", players: int | None = None, seconds: float = 2.0, seed: int = 1
+    game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
 ) -> dict[str, Any]:
     R = get_ruleset(game)
     out: dict[str, Any] = {"benchmark": "engine", "game": game, "players": seats_for(R, players)}
