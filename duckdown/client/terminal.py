@@ -9,6 +9,7 @@ import json
 import sys
 from typing import Any
 
+from duckdown.bots import levels
 from duckdown.client import Client, Credential, ProtocolError, SeatWatch
 from duckdown.client.boards import Board, board
 
@@ -23,13 +24,31 @@ def no_board(game: str) -> str:
     return f"duckdown play: {game} has no terminal board; play it at the browser table"
 
 
+def refusal(args: argparse.Namespace) -> str | None:
+    """Why `args` cannot be played, before anything is sent: no terminal board for the game,
+    or bots for a new table of a level its tables are not offered."""
+    if board(args.game) is None:
+        return no_board(args.game)
+    if args.table is None and args.bots > 0:
+        offered = levels(args.game)
+        if args.level not in offered:
+            return (
+                f"duckdown play: {args.game} tables have no bot level {args.level!r}; "
+                f"choose from {', '.join(offered)}"
+            )
+    return None
+
+
 async def play(args: argparse.Namespace) -> int:
     """Play at a table of `args.game` (or of the table joined, whatever its game)."""
-    game: str = args.game
-    shown: Board | None = board(game)
-    if shown is None:
-        print(no_board(game), file=sys.stderr)
+    problem = refusal(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
         return 2
+    game: str = args.game
+    found = board(game)
+    assert found is not None  # refusal() checked
+    shown: Board = found
     client = Client(args.mqtt, base_topic=args.base_topic)
     await client.connect()
     saved: JSON = {}
@@ -68,10 +87,11 @@ async def play(args: argparse.Namespace) -> int:
             assert view is not None
             if view.get("ruleset", game) != game:  # a table joined by id plays another game
                 game = str(view["ruleset"])
-                shown = board(game)
-                if shown is None:
+                found = board(game)
+                if found is None:
                     print(no_board(game), file=sys.stderr)
                     return 2
+                shown = found
             if not helped:
                 print(shown.HELP)
                 helped = True

@@ -202,3 +202,14 @@ def test_play_needs_a_terminal_board(capsys: pytest.CaptureFixture[str], pebbles
     assert main(["play", "--game", "pebbles", "--mqtt", "mqtt://127.0.0.1:1"]) == 2
     err = capsys.readouterr().err
     assert err == "duckdown play: pebbles has no terminal board; play it at the browser table\n"
+
+
+@pytest.mark.parametrize("level", ["grandmaster", "counting"])  # counting: analysis only
+def test_play_refuses_a_bot_level_the_games_tables_lack(
+    capsys: pytest.CaptureFixture[str], level: str
+) -> None:
+    assert main(["play", "--level", level, "--mqtt", "mqtt://127.0.0.1:1"]) == 2
+    assert capsys.readouterr().err == (
+        f"duckdown play: duck_down tables have no bot level {level!r}; "
+        "choose from random, easy, medium, hard\n"
+    )
