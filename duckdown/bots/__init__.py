@@ -8,7 +8,6 @@ own bots live in `duckdown.bots.<game>`, which exports `LEVELS` (weakest first) 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from types import ModuleType
 from typing import Any
@@ -16,20 +15,16 @@ from typing import Any
 from duckdown.bots.base import JSON, BaseBot, Bot, RandomBot, is_optional
 from duckdown.bots.profiles import PERFECT, Human
 from duckdown.engine import get_ruleset
+from duckdown.parts import game_part
 
 RANDOM = "random"
 
 
 def game_bots(game: str) -> ModuleType | None:
-    """`duckdown.bots.<game>`, or None for a game without bots of its own."""
-    get_ruleset(game)  # only a registered game's name is ever imported
-    name = f"{__name__}.{game}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name != name:  # the package exists but something it imports is missing
-            raise
-        return None
+    """`duckdown.bots.<game>`, or None for a game without bots of its own. An unknown game
+    raises ConfigError."""
+    get_ruleset(game)
+    return game_part(__name__, game)
 
 
 def all_levels(game: str) -> tuple[str, ...]:

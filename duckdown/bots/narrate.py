@@ -7,12 +7,11 @@ prints each event's type and fields.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
-from duckdown.bots import game_bots
+from duckdown.parts import game_part
 
 JSON = dict[str, Any]
 EventLog = Callable[[JSON, JSON], None]
@@ -37,13 +36,6 @@ class EventNarrator:
 
 def narrator(game: str, names: Sequence[str], out: TextIO) -> EventLog:
     """The game's own narrator, else `EventNarrator`."""
-    module = None
-    if game_bots(game) is not None:
-        name = f"duckdown.bots.{game}.narrate"
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name != name:
-                raise
+    module = game_part("duckdown.bots", game, "narrate")
     make: Callable[[Sequence[str], TextIO], EventLog] = getattr(module, "Narrator", EventNarrator)
     return make(names, out)

@@ -3,6 +3,7 @@ from `duckdown.bots.<game>`; `levels(game)` is what tables are offered."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from duckdown.bots import BaseBot, RandomBot, all_levels, game_bots, levels, make_bot
 from duckdown.bots.duck_down import CountingBot, PlannerBot
 from duckdown.engine import ConfigError, get_ruleset
+from duckdown.parts import game_part
 
 DUCK_DOWN_LEVELS = ("random", "easy", "medium", "hard", "counting", "planner")
 
@@ -54,3 +56,19 @@ def test_unknown_games_and_levels_are_refused() -> None:
         levels("chess")
     with pytest.raises(ValueError, match="duck_down has no bot level 'grandmaster'"):
         make_bot("duck_down", "grandmaster", 0, 1)
+
+
+def test_a_games_part_is_found_by_name_and_its_own_errors_surface(
+    pebbles_game: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert game_part("duckdown.bots", "duck_down") is game_bots("duck_down")
+    assert game_part("duckdown.bots", "duck_down", "narrate") is not None
+    assert game_part("duckdown.bots", "pebbles", "narrate") is None  # no package at all
+    assert game_part("duckdown.bots", "os") is None  # only registered games are imported
+    parts = tmp_path / "someparts"
+    parts.mkdir()
+    (parts / "__init__.py").write_text("")
+    (parts / "pebbles.py").write_text("import a_module_nobody_installed\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(ModuleNotFoundError, match="a_module_nobody_installed"):
+        game_part("someparts", "pebbles")  # a broken part is an error, not "no part"

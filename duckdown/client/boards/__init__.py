@@ -4,11 +4,10 @@ text) and `parse(line)` (a typed line as an action JSON, or None)."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from typing import Any, Protocol, cast
 
-from duckdown.engine import rulesets
+from duckdown.parts import game_part
 
 JSON = dict[str, Any]
 
@@ -21,12 +20,4 @@ class Board(Protocol):
 
 def board(game: str) -> Board | None:
     """The terminal board of a game, or None if it has none (or is not installed here)."""
-    if game not in rulesets():  # only a registered game's name is ever imported
-        return None
-    name = f"{__name__}.{game}"
-    try:
-        return cast(Board, importlib.import_module(name))
-    except ModuleNotFoundError as err:
-        if err.name != name:
-            raise
-        return None
+    return cast(Board | None, game_part(__name__, game))

@@ -1,8 +1,9 @@
 """`duckdown bench engine`: how fast a game's rules run on one core.
 
 - `decisions_per_s`: random play through `legal_actions`, a uniform choice and `apply`, no
-  views; a game that offers `apply_fast` (apply without building events: Duck Down) is played
-  through it. Timeouts are applied when nobody can act; they are not decisions;
+  views. Timeouts are applied when nobody can act; they are not decisions. A game with a fast
+  path of its own measures it in `duckdown.benchmarks.<game>.engine` (`random_decisions`):
+  Duck Down's applies without building events;
 - `rounds_per_s_<level>`: bots of the game's `BENCH_LEVEL` (Duck Down: `counting`; a game
   without bots: `random`) playing through seat views and event views, exactly what the arena
   and a host do.
@@ -21,6 +22,7 @@ from typing import Any
 from duckdown.bots import RANDOM, game_bots, make_bot
 from duckdown.bots.arena import bot_seed, play_game
 from duckdown.engine import HOST, ConfigError, Ruleset, get_ruleset
+from duckdown.parts import game_part
 
 BENCH_PLAYERS = 4  # the default table, where the game seats that many
 
@@ -73,28 +75,23 @@ def _play_random(R: Ruleset[Any, Any], state: Any, choose: Callable[[int], int])
 def random_decisions(
     game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
 ) -> dict[str, Any]:
-    R: Any = get_ruleset(game)
+    R = get_ruleset(game)
     players = seats_for(R, players)
+    own = game_part("duckdown.benchmarks", game, "engine")
+    if own is not None:
+        result: dict[str, Any] = own.random_decisions(players, seconds, seed)
+        return result
     config = R.parse_config({})
-    rng = random.Random(seed)
-    choose = rng.randrange
-    fast = getattr(R, "apply_fast", None)  # not the Ruleset protocol's: a game's own
+    choose = random.Random(seed).randrange
     decisions = 0
     games = 0
     rounds = 0
-    aside = 0.0  # counting rounds is bookkeeping, not play
+    aside = 0.0  # counting rounds builds a view: bookkeeping, not play
     started = time.perf_counter()
     deadline = started + seconds
     while time.perf_counter() < deadline:
         state = R.new_game(config, players, seed + games)
-        if fast is not None:
-            while not R.is_over(state):
-                seat = R.seats_to_act(state)[0]
-                legal = R.legal_actions(state, seat)
-                fast(state, seat, legal[choose(len(legal))], 0)
-                decisions += 1
-        else:
-            decisions += _play_random(R, state, choose)
+        decisions += _play_random(R, state, choose)
         games += 1
         counted = time.perf_counter()
         rounds += _rounds(R, state)
