@@ -77,9 +77,10 @@ def play_game(
     def decide(seat: int, due: bool) -> bool:
         """Ask the seat's bot; True if it acted."""
         nonlocal decisions
-        if not R.legal_actions(state, seat):
+        view = R.seat_view(state, seat, now)
+        if not view.get("legal"):  # every seat view lists what the seat may do
             return False
-        action = bots_by_seat[seat].act(R.seat_view(state, seat, now))
+        action = bots_by_seat[seat].act(view)
         if action is None:
             if due:
                 raise RuntimeError(f"the bot of seat {seat} declined a decision that was due")

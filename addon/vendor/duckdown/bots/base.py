@@ -77,7 +77,6 @@ class BaseBot:
         options = self.legal(seat_view)
         if not options:
             raise ValueError("act() needs a view with legal actions")
-        optional = is_optional(seat_view, self.seat)
         try:
             action = self._act(seat_view, options)
         except Exception:
@@ -87,7 +86,7 @@ class BaseBot:
             if action is not None and action not in options:
                 self.errors += 1
                 action = None
-        if action is None and not optional:
+        if action is None and not is_optional(seat_view, self.seat):
             return options[self.rng.randrange(len(options))]
         return action
 
