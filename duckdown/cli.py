@@ -1,6 +1,7 @@
 """`duckdown`: play bots against each other in the terminal, measure them, benchmark the engine.
 
-Subcommands: demo, simulate, arena, bench engine; the host adds serve, play and bench host.
+Subcommands: games, demo, simulate, arena, bench engine|ceiling|headroom; the host adds serve,
+play and bench host. Every command that plays takes `--game NAME` (default duck_down).
 """
 
 from __future__ import annotations
@@ -14,8 +15,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from duckdown.bots import LEVELS, PROFILES, make_bot
+from duckdown.args import add_game_option
+from duckdown.bots import all_levels, game_bots, levels, make_bot
 from duckdown.bots.arena import arena, bot_seed, play_game, simulate
+from duckdown.bots.narrate import narrator
+from duckdown.engine import ConfigError, games, get_ruleset, rulesets
 
 JSON = dict[str, Any]
 
@@ -24,12 +28,8 @@ JSON = dict[str, Any]
 
 
 def _levels(text: str) -> list[str]:
+    # checked against the game's levels once `--game` is known (`_check_bots`)
     levels = [part.strip() for part in text.split(",") if part.strip()]
-    for level in levels:
-        if level not in PROFILES:
-            raise argparse.ArgumentTypeError(
-                f"unknown bot {level!r}; choose from {', '.join(LEVELS)}"
-            )
     if not levels:
         raise argparse.ArgumentTypeError("name at least one bot")
     return levels
@@ -43,6 +43,17 @@ def _config(text: str) -> JSON:
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("--config must be a JSON object of table options")
     return value
+
+
+def default_bots(game: str, command: str) -> list[str]:
+    """The game's own match-up for `command` (its bots' DEFAULT_BOTS), else `random`."""
+    suggested = getattr(game_bots(game), "DEFAULT_BOTS", {}).get(command)
+    return list(suggested or ("random",))
+
+
+def _seats(args: argparse.Namespace, bots: list[str]) -> list[str]:
+    """One bot per seat: a single named bot fills `--players` seats."""
+    return bots * args.players if len(bots) == 1 else bots
 
 
 def progress_bar(stream: TextIO, label: str) -> Callable[[int, int], None]:
@@ -67,87 +78,50 @@ def progress_bar(stream: TextIO, label: str) -> Callable[[int, int], None]:
     return show
 
 
+# --- games -----------------------------------------------------------------------------------
+
+
+def games_json() -> list[JSON]:
+    """Every registered game's metadata; `bot_levels` are the levels offered here."""
+    out = []
+    for ruleset in games():
+        info = ruleset.info.to_json()
+        info["bot_levels"] = list(levels(ruleset.name))
+        out.append(info)
+    return out
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    listed = games_json()
+    if args.json:
+        print(json.dumps(listed, ensure_ascii=False))
+        return 0
+    print(f"{'game':<14} {'title':<24} {'players':<8} {'wins':<8} {'teams':<6} bot levels")
+    for info in listed:
+        low, high = info["players"]
+        print(
+            f"{info['name']:<14} {info['title']['en']:<24} {f'{low}-{high}':<8} "
+            f"{info['result']:<8} {'yes' if info['teams'] else 'no':<6} "
+            f"{', '.join(info['bot_levels'])}"
+        )
+    return 0
+
+
 # --- demo ------------------------------------------------------------------------------------
 
 
-def _card(value: Any) -> str:
-    return "?" if value is None else str(value)
-
-
-class Narrator:
-    """Turns event views into lines a person can follow."""
-
-    def __init__(self, names: Sequence[str], out: TextIO) -> None:
-        self.names = names
-        self.out = out
-
-    def who(self, seat: Any) -> str:
-        return f"Seat {seat} ({self.names[int(seat)]})"
-
-    def __call__(self, public: JSON, actor: JSON) -> None:
-        kind = public["type"]
-        say = self.out.write
-        if kind == "round_started":
-            say(
-                f"\n=== Round {public['round']} of {public['rounds']} — "
-                f"{self.who(public['first_seat'])} begins ===\n"
-            )
-        elif kind == "turn_started":
-            say(f"  Turn {public['number']}: {self.who(public['seat'])}\n")
-        elif kind == "drew":
-            say(f"      draws {_card(actor.get('card'))} from the deck\n")
-        elif kind == "took":
-            say(f"      takes {public['card']} from the pile\n")
-        elif kind == "replaced":
-            say(f"      puts it in slot {public['slot']}, discarding {public['discarded']}\n")
-        elif kind == "threw":
-            say(f"      throws {public['card']} away\n")
-        elif kind == "peeked":
-            say(f"      peeks at slot {public['slot']}: {_card(actor.get('card'))}\n")
-        elif kind == "swapped":
-            say(
-                f"      swaps slot {public['slot']} with {self.who(public['other_seat'])}'s "
-                f"slot {public['other_slot']}\n"
-            )
-        elif kind == "doubled":
-            say("      uses Double and draws again\n")
-        elif kind == "duck_down_called":
-            say(f"  >>> {self.who(public['seat'])} calls DUCK DOWN! <<<\n")
-        elif kind == "reshuffled":
-            say(f"      (the pile is shuffled into a new deck of {public['deck']})\n")
-        elif kind == "round_ended":
-            caller = public["caller"]
-            say(
-                f"  Round {public['round']} over"
-                + (f", called by {self.who(caller)}" if caller is not None else ", no call")
-                + (" (deck ran out)" if public.get("exhausted") else "")
-                + "\n"
-            )
-            for seat, row in enumerate(public["rows"]):
-                extra = " (+penalty)" if caller == seat and public["penalty"] else ""
-                say(
-                    f"    {self.who(seat):<22} {' '.join(f'{_card(c):>2}' for c in row)}"
-                    f"  = {public['scores'][seat]:>3}{extra}   total {public['totals'][seat]}\n"
-                )
-        elif kind == "game_ended":
-            winners = public["winners"]
-            names = " and ".join(self.who(s) for s in winners)
-            verb = "win" if len(winners) > 1 else "wins"
-            say(f"\n*** {names} {verb} with {min(public['totals'])} points ***\n")
-
-
 def cmd_demo(args: argparse.Namespace) -> int:
-    levels: list[str] = args.bots
-    if len(levels) == 1:
-        levels = levels * args.players
+    seats = _seats(args, args.bots)
     config = args.config or {}
     bots = [
-        make_bot(level, seat, bot_seed(args.seed, seat), config=config)
-        for seat, level in enumerate(levels)
+        make_bot(args.game, level, seat, bot_seed(args.seed, seat), config)
+        for seat, level in enumerate(seats)
     ]
     out = sys.stdout
-    out.write(f"Duck Down demo: {len(levels)} players ({', '.join(levels)}), seed {args.seed}\n")
-    result = play_game(bots, config, args.seed, rounds=args.rounds, log=Narrator(levels, out))
+    title = get_ruleset(args.game).info.title["en"]
+    out.write(f"{title} demo: {len(seats)} players ({', '.join(seats)}), seed {args.seed}\n")
+    log = narrator(args.game, seats, out)
+    result = play_game(args.game, bots, config, args.seed, rounds=args.rounds, log=log)
     out.write(f"Final totals: {result['totals']}\n")
     return 0
 
@@ -156,21 +130,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    levels: list[str] = args.bots
-    if len(levels) == 1:
-        levels = levels * args.players
+    seats = _seats(args, args.bots)
     bar = None if args.quiet else progress_bar(sys.stderr, "simulate")
     summary = simulate(
-        levels, args.games, args.seed, config=args.config, jobs=args.jobs, progress=bar
+        args.game, seats, args.games, args.seed, config=args.config, jobs=args.jobs, progress=bar
     )
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{summary['games']} games, {summary['wall_s']} s")
+    print(f"{summary['games']} games of {args.game}, {summary['wall_s']} s")
     for seat, level in enumerate(summary["seats"]):
         print(
             f"  seat {seat} {level:<9} wins {summary['wins'][seat]:>8} "
             f"({100 * summary['win_rate'][seat]:.1f}%)  mean total {summary['mean_total'][seat]}"
+        )
+    for i, team in enumerate(summary.get("teams") or ()):
+        print(
+            f"  team {'+'.join(map(str, team)):<14} wins {100 * summary['team_win_rate'][i]:.1f}%"
+            f"  mean total {summary['team_mean_total'][i]}"
         )
     return 0
 
@@ -178,6 +155,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_arena(args: argparse.Namespace) -> int:
     bar = None if args.quiet else progress_bar(sys.stderr, "arena")
     result = arena(
+        args.game,
         args.bots,
         args.players,
         args.games,
@@ -190,14 +168,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(json.dumps(result))
         return 0
     print(
-        f"{result['games']} games, {args.players} players, seed {args.seed}, {result['wall_s']} s"
+        f"{result['games']} games of {args.game}, {args.players} players, seed {args.seed}, "
+        f"{result['wall_s']} s"
     )
-    for level, stats in result["bots"].items():
-        low, high = stats["ci95"]
-        print(
-            f"  {level:<9} win rate {100 * stats['win_rate']:.1f}%  "
-            f"(95% CI {100 * low:.1f}-{100 * high:.1f}%)"
-        )
+    for label, rows in (("", result["bots"]), ("team ", result.get("teams") or {})):
+        for name, stats in rows.items():
+            low, high = stats["ci95"]
+            print(
+                f"  {label}{name:<9} win rate {100 * stats['win_rate']:.1f}%  "
+                f"(95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+            )
     return 0
 
 
@@ -213,19 +193,19 @@ def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:
 def cmd_bench_engine(args: argparse.Namespace) -> int:
     from duckdown.benchmarks.engine import bench_engine
 
-    result = bench_engine(players=args.players, seconds=args.seconds, seed=args.seed)
+    result = bench_engine(args.game, players=args.players, seconds=args.seconds, seed=args.seed)
     return _print_result(args, result)
 
 
 def cmd_bench_ceiling(args: argparse.Namespace) -> int:
-    from duckdown.benchmarks.ceiling import bench_ceiling
+    from duckdown.benchmarks.duck_down.ceiling import bench_ceiling
 
     result = bench_ceiling(games=args.games, seed=args.seed)
     return _print_result(args, result)
 
 
 def cmd_bench_headroom(args: argparse.Namespace) -> int:
-    from duckdown.benchmarks.headroom import bench_headroom
+    from duckdown.benchmarks.duck_down.headroom import bench_headroom
 
     bar = None if args.quiet else progress_bar(sys.stderr, "headroom")
     result = bench_headroom(
@@ -256,10 +236,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="duckdown", description=__doc__)
     sub = parser.add_subparsers(dest="command", metavar="command")
     sub.required = True
-    bot_help = f"comma-separated bots, one per seat (levels: {', '.join(LEVELS)})"
+    known = "; ".join(f"{game}: {', '.join(all_levels(game))}" for game in rulesets())
+    bot_help = f"comma-separated bots, one per seat (levels of {known})"
+
+    listing = sub.add_parser("games", help="the games this installation plays")
+    listing.add_argument("--json", action="store_true", help="print a JSON list")
+    listing.set_defaults(func=cmd_games)
 
     demo = sub.add_parser("demo", help="watch a bot game in the terminal")
-    demo.add_argument("--bots", type=_levels, default=["hard", "medium", "easy"], help=bot_help)
+    add_game_option(demo)
+    demo.add_argument("--bots", type=_levels, default=None, help=bot_help)
     demo.add_argument("--players", type=int, default=3, help="seats, when one bot is named")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--rounds", type=int, default=None)
@@ -267,17 +253,16 @@ def build_parser() -> argparse.ArgumentParser:
     demo.set_defaults(func=cmd_demo)
 
     sim = sub.add_parser("simulate", help="play N games between bots and summarize")
-    sim.add_argument("--bots", type=_levels, default=["counting", "random"], help=bot_help)
+    add_game_option(sim)
+    sim.add_argument("--bots", type=_levels, default=None, help=bot_help)
     sim.add_argument("--players", type=int, default=2, help="seats, when one bot is named")
     _match_options(sim, games=100)
     sim.set_defaults(func=cmd_simulate)
 
     ar = sub.add_parser("arena", help="win rates with 95%% intervals over paired games")
+    add_game_option(ar)
     ar.add_argument(
-        "--bots",
-        type=_levels,
-        default=["planner", "counting"],
-        help="comma-separated distinct bot levels",
+        "--bots", type=_levels, default=None, help=f"distinct {bot_help.removeprefix('comma-')}"
     )
     ar.add_argument("--players", type=int, default=2)
     _match_options(ar, games=200)
@@ -287,14 +272,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench_sub = bench.add_subparsers(dest="bench", metavar="target")
     bench_sub.required = True
     engine = bench_sub.add_parser("engine", help="engine speed on one core")
-    engine.add_argument("--players", type=int, default=4)
+    add_game_option(engine)
+    engine.add_argument("--players", type=int, default=None, help="default: 4, within the game's")
     engine.add_argument("--seconds", type=float, default=2.0, help="per measurement")
     engine.add_argument("--seed", type=int, default=1)
     engine.add_argument("--json", action="store_true", help="print one JSON object")
     engine.set_defaults(func=cmd_bench_engine)
 
+    # ceiling and headroom analyse Duck Down's counting bot: no --game
     ceiling = bench_sub.add_parser(
-        "ceiling", help="an oracle's win rate against random: how much of that match is the deal"
+        "ceiling",
+        help="Duck Down: an oracle's win rate against random: how much of that match is the deal",
     )
     ceiling.add_argument("--games", type=int, default=1000)
     ceiling.add_argument("--seed", type=int, default=1)
@@ -303,8 +291,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     headroom = bench_sub.add_parser(
         "headroom",
-        help="counting against random: could any single decision do better? (every legal "
-        "action scored by deals drawn from what counting knows, each played to the game's end)",
+        help="Duck Down: counting against random: could any single decision do better? (every "
+        "legal action scored by deals drawn from what counting knows, each played to the end)",
     )
     headroom.add_argument(
         "--games", type=int, default=2000, help="paired games played (the arena's, same seed)"
@@ -343,6 +331,29 @@ def _add_host(sub: Any, bench_sub: Any) -> None:
         add(sub)
 
 
+def _check_game_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """What depends on `--game`: the bots' levels and the number of seats."""
+    if args.command not in ("demo", "simulate", "arena"):
+        return
+
+    def refuse(message: str) -> None:
+        parser.exit(2, f"{parser.prog} {args.command}: error: {message}\n")
+
+    game = args.game
+    if args.bots is None:
+        args.bots = default_bots(game, args.command)
+    known = all_levels(game)
+    for level in args.bots:
+        if level not in known:
+            refuse(f"{game} has no bot level {level!r}; choose from {', '.join(known)}")
+    if args.command == "arena" and len(set(args.bots)) != len(args.bots):
+        refuse("arena needs distinct bot levels")
+    R = get_ruleset(game)
+    seats = args.players if args.command == "arena" else len(_seats(args, args.bots))
+    if not R.min_players <= seats <= R.max_players:
+        refuse(f"{game} seats {R.min_players}-{R.max_players} players, not {seats}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -351,8 +362,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         value = getattr(args, name, None)
         if value is not None and value < low:
             parser.error(f"--{name} must be at least {low}")
+    _check_game_args(parser, args)
     func: Callable[[argparse.Namespace], int] = args.func
-    return func(args)
+    try:
+        return func(args)
+    except ConfigError as err:  # what the game refuses: --config, --rounds, --players
+        print(f"duckdown {args.command}: error: {err.message}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

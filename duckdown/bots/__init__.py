@@ -1,101 +1,74 @@
 """Bots: they see only their seat's views and event views, and answer with action JSON.
 
-`make_bot(level, seat, seed)` builds one; `LEVELS` names them. See docs/bots.md.
+The shared part (this package's modules) knows no game: the bot protocol and `BaseBot`, the
+generic `random` bot, which plays any game, the human-like profiles and the arena. Each game's
+own bots live in `duckdown.bots.<game>`, which exports `LEVELS` (weakest first) and
+`make_bot(level, seat, seed, options)`. See docs/bots.md.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
-from duckdown.bots.base import JSON, BaseBot, Bot, RandomBot
-from duckdown.bots.core import Params
-from duckdown.bots.counting import CountingBot
-from duckdown.bots.legal import expand_legal, is_legal
-from duckdown.bots.planner import PlannerBot
+from duckdown.bots.base import JSON, BaseBot, Bot, RandomBot, is_optional
+from duckdown.bots.profiles import PERFECT, Human
+from duckdown.engine import get_ruleset
+from duckdown.parts import game_part
+
+RANDOM = "random"
 
 
-@dataclass(frozen=True, slots=True)
-class Profile:
-    """A difficulty: which bot, how it is handicapped, and its time per move."""
-
-    name: str
-    kind: str  # "random" | "counting" | "planner"
-    budget_s: float | None
-    description: str
-    forget: float = 0.0
-    miss_call: float = 0.0
-    samples: int = 128
+def game_bots(game: str) -> ModuleType | None:
+    """`duckdown.bots.<game>`, or None for a game without bots of its own. An unknown game
+    raises ConfigError."""
+    get_ruleset(game)
+    return game_part(__name__, game)
 
 
-PROFILES: dict[str, Profile] = {
-    "random": Profile("random", "random", 0.01, "uniform over the legal actions"),
-    "easy": Profile(
-        "easy",
-        "counting",
-        0.05,
-        "counting that forgets: each remembered card is lost with chance 0.15 per own turn, "
-        "and a good call is let pass half the time",
-        forget=0.15,
-        miss_call=0.5,
-    ),
-    "medium": Profile("medium", "counting", 0.05, "counting at full strength"),
-    "hard": Profile("hard", "planner", 0.5, "planner, up to 0.5 s a hard move"),
-    "counting": Profile("counting", "counting", None, "the counting bot, no time limit"),
-    "planner": Profile(
-        "planner", "planner", None, "the planner with a fixed sample count (reproducible)"
-    ),
-}
+def all_levels(game: str) -> tuple[str, ...]:
+    """Every level `make_bot` builds for `game`, weakest first: `random`, then the game's own
+    (analysis levels included)."""
+    module = game_bots(game)
+    own = tuple(str(level) for level in getattr(module, "LEVELS", ()))
+    return (RANDOM, *(level for level in own if level != RANDOM))
 
-LEVELS: tuple[str, ...] = tuple(PROFILES)
+
+def levels(game: str) -> tuple[str, ...]:
+    """The levels offered to tables: the game's `info.bot_levels` that exist here."""
+    known = set(all_levels(game))
+    return tuple(level for level in get_ruleset(game).info.bot_levels if level in known)
 
 
 def make_bot(
-    level: str, seat: int, seed: int, *, config: Mapping[str, Any] | None = None
+    game: str, level: str, seat: int, seed: int, options: Mapping[str, Any] | None = None
 ) -> BaseBot:
-    """A bot for `seat`. `config` is the table's options JSON (deck, call_penalty...),
-    which a bot may know as a player knows the house rules; default: the standard rules."""
-    try:
-        profile = PROFILES[level]
-    except KeyError:
-        raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(LEVELS)}") from None
-    options = dict(config or {})
-    deck = options.get("deck")
-    penalty = int(options.get("call_penalty", 0) or 0)
-    if profile.kind == "random":
-        return RandomBot(seat, seed)
-    if profile.kind == "counting":
-        return CountingBot(
-            seat,
-            seed,
-            deck=deck,
-            call_penalty=penalty,
-            forget=profile.forget,
-            miss_call=profile.miss_call,
+    """A bot of `level` for `seat` at a table of `game`. `options` is the table's options JSON,
+    which a bot may know as a player knows the house rules; default: the game's defaults.
+    An unknown game raises ConfigError, a level the game lacks ValueError."""
+    module = game_bots(game)
+    if level == RANDOM:
+        return RandomBot(game, seat, seed)
+    if module is None or level not in getattr(module, "LEVELS", ()):
+        raise ValueError(
+            f"{game} has no bot level {level!r}; levels are: {', '.join(all_levels(game))}"
         )
-    return PlannerBot(
-        seat,
-        seed,
-        deck=deck,
-        call_penalty=penalty,
-        samples=profile.samples,
-        budget_s=profile.budget_s,
-    )
+    bot: BaseBot = module.make_bot(level, seat, seed, dict(options or {}))
+    return bot
 
 
 __all__ = [
     "JSON",
-    "LEVELS",
-    "PROFILES",
+    "PERFECT",
+    "RANDOM",
     "BaseBot",
     "Bot",
-    "CountingBot",
-    "Params",
-    "PlannerBot",
-    "Profile",
+    "Human",
     "RandomBot",
-    "expand_legal",
-    "is_legal",
+    "all_levels",
+    "game_bots",
+    "is_optional",
+    "levels",
     "make_bot",
 ]

@@ -1,9 +1,16 @@
-"""Bots against bots through the engine, each seat getting exactly what a human seat gets:
-its seat view when it must act and its event views in order. Game time stays 0 (no timeouts).
+"""Bots against bots through the engine, for any game, each seat getting exactly what a human
+seat gets: its seat view when it may act and its event views in order.
+
+Game time stands still at 0 while anyone can act; when nobody can, the clock jumps to the
+game's deadline and the host's timeout is applied there. After every change each seat that
+may act (a game's `may_act`: optional decisions) is asked once, before the seats that must:
+an optional move is a reaction to what just happened. The seats that must act then act in
+turn, each if it still must.
 
 `arena` plays paired seeds in every seat rotation (two bots, two players: each seed twice with
 the seats swapped) and reports win rates with 95% bootstrap intervals; a tie between k winners
-gives each 1/k.
+gives each 1/k. Winners are the game's (`result`), else the lowest or highest total per the
+game's `info.result`. In a team game a team's share is the sum of its seats'.
 """
 
 from __future__ import annotations
@@ -17,14 +24,12 @@ from typing import Any
 
 from duckdown.bots import make_bot
 from duckdown.bots.base import Bot
-from duckdown.engine import Event, get_ruleset
+from duckdown.engine import HOST, Event, Ruleset, get_ruleset
+from duckdown.engine.info import HIGHEST, LOWEST
 
 JSON = dict[str, Any]
 EventLog = Callable[[JSON, JSON], None]
-
-
-def _ruleset() -> Any:
-    return get_ruleset("duck_down")
+GUARD = 1_000_000  # steps of one game: far more than any game takes
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -32,7 +37,21 @@ def bot_seed(seed: int, seat: int) -> int:
     return (seed * 1_000_003 + seat * 7_919 + 17) % (1 << 63)
 
 
+def winners_of(R: Ruleset[Any, Any], result: Mapping[str, Any]) -> list[int]:
+    """The game's winners, or, where it names none, the seats with the lowest or highest
+    total by its result model (nobody for a game without winners by score)."""
+    winners = result.get("winners")
+    if winners is not None:
+        return [int(seat) for seat in winners]
+    totals = result.get("totals")
+    if not isinstance(totals, list) or not totals or R.info.result not in (LOWEST, HIGHEST):
+        return []
+    best = min(totals) if R.info.result == LOWEST else max(totals)
+    return [seat for seat, total in enumerate(totals) if total == best]
+
+
 def play_game(
+    game: str,
     bots_by_seat: Sequence[Bot],
     config: Mapping[str, Any] | None = None,
     seed: int = 0,
@@ -41,12 +60,12 @@ def play_game(
     log: EventLog | None = None,
 ) -> JSON:
     """Play one whole game. `log(public_event, actor_event)` sees every event (for the demo)."""
-    R = _ruleset()
+    R = get_ruleset(game)
     cfg = R.parse_config(dict(config or {}))
     players = len(bots_by_seat)
     state = R.new_game(cfg, players, seed, rounds=rounds)
+    now = 0
     decisions = 0
-    calls: list[int] = []
 
     def deliver(events: Sequence[Event], actor: int | None) -> None:
         for event in events:
@@ -55,36 +74,62 @@ def play_game(
             if log is not None:
                 log(event.view(None), event.view(actor) if actor is not None else {})
 
+    def decide(seat: int, due: bool) -> bool:
+        """Ask the seat's bot; True if it acted."""
+        nonlocal decisions
+        view = R.seat_view(state, seat, now)
+        if not view.get("legal"):  # every seat view lists what the seat may do
+            return False
+        action = bots_by_seat[seat].act(view)
+        if action is None:
+            if due:
+                raise RuntimeError(f"the bot of seat {seat} declined a decision that was due")
+            return False
+        events = R.apply(state, seat, R.parse_action(action), now)
+        decisions += 1
+        deliver(events, seat)
+        return True
+
     deliver(R.opening_events(state), None)
-    guard = 0
-    while not R.is_over(state):
-        seats = R.seats_to_act(state)
-        if not seats:
+    asked: set[int] = set()  # seats that may act, asked since the last change
+    for _ in range(GUARD):
+        if R.is_over(state):
+            break
+        acted = False
+        for seat in R.may_act(state):
+            if seat not in asked:
+                asked.add(seat)
+                if decide(seat, due=False):
+                    acted = True
+                    break
+        if not acted:
+            seats = R.seats_to_act(state)
+            for i, seat in enumerate(seats):
+                if i and seat not in R.seats_to_act(state):
+                    continue
+                acted = decide(seat, due=True) or acted
+        if acted:
+            asked.clear()
+            continue
+        deadline = R.deadline(state)
+        if deadline is None:
             raise RuntimeError("no seat can act but the game is not over")
-        for seat in seats:
-            view = R.seat_view(state, seat, 0)
-            if not view["legal"]:
-                continue
-            action = bots_by_seat[seat].act(view)
-            events = R.apply(state, seat, R.parse_action(action), 0)
-            decisions += 1
-            if action.get("type") == "call":
-                calls.append(seat)
-            deliver(events, seat)
-            if state.phase != "peek":
-                break  # one decision at a time outside the opening look
-        guard += 1
-        if guard > 1_000_000:
-            raise RuntimeError("the game did not end")
+        now = max(now, deadline)
+        deliver(R.apply(state, HOST, R.parse_action({"type": "timeout"}), now), None)
+        asked.clear()
+    else:
+        raise RuntimeError("the game did not end")
+    result = R.result(state)
+    played = R.public_view(state, now).get("round")
     return {
         "seed": seed,
         "players": players,
-        "rounds": state.rounds,
-        "scores": [list(r) for r in state.scores],
-        "totals": list(state.totals),
-        "winners": list(state.winners or []),
+        "rounds": played if isinstance(played, int) else None,
+        "totals": result.get("totals"),
+        "winners": winners_of(R, result),
+        "teams": result.get("teams"),
+        "team_totals": result.get("team_totals"),
         "decisions": decisions,
-        "calls": calls,
     }
 
 
@@ -92,6 +137,7 @@ def play_game(
 class Match:
     """One game of an arena: which bot sits where."""
 
+    game: str
     index: int
     seed: int
     seats: tuple[str, ...]
@@ -101,11 +147,11 @@ class Match:
 def _play_match(match: Match) -> JSON:
     config = dict(match.config)
     bots = [
-        make_bot(level, seat, bot_seed(match.seed, seat), config=config)
+        make_bot(match.game, level, seat, bot_seed(match.seed, seat), config)
         for seat, level in enumerate(match.seats)
     ]
     started = time.perf_counter()
-    result = play_game(bots, config, match.seed)
+    result = play_game(match.game, bots, config, match.seed)
     result["seconds"] = time.perf_counter() - started
     result["seats"] = list(match.seats)
     result["index"] = match.index
@@ -113,6 +159,7 @@ def _play_match(match: Match) -> JSON:
 
 
 def schedule(
+    game: str,
     bots: Sequence[str],
     players: int,
     games: int,
@@ -127,7 +174,7 @@ def schedule(
     for index in range(games):
         pair, turn = divmod(index, rotations)
         seats = tuple(kinds[(seat + turn) % rotations] for seat in range(players))
-        out.append(Match(index, seed * 100_003 + pair, seats, cfg))
+        out.append(Match(game, index, seed * 100_003 + pair, seats, cfg))
     return out
 
 
@@ -141,13 +188,32 @@ def run_matches(matches: Sequence[Match], jobs: int = 1) -> Iterator[JSON]:
         yield from pool.map(_play_match, matches, chunksize=4)
 
 
+def shares(result: Mapping[str, Any]) -> list[float]:
+    """Each seat's share of the win: 1/k for each of k tied winners."""
+    winners = result["winners"]
+    out = [0.0] * len(result["seats"])
+    for seat in winners:
+        out[seat] += 1.0 / len(winners)
+    return out
+
+
 def credit(result: Mapping[str, Any]) -> dict[str, float]:
     """Each winner's share (1/k for k tied winners), summed per bot."""
-    winners = result["winners"]
     out: dict[str, float] = {level: 0.0 for level in result["seats"]}
-    for seat in winners:
-        out[result["seats"][seat]] += 1.0 / len(winners)
+    for level, share in zip(result["seats"], shares(result), strict=True):
+        out[level] += share
     return out
+
+
+def lineups(result: Mapping[str, Any]) -> list[tuple[str, float]]:
+    """Per team of a team game: its line-up ("easy+medium", the levels sorted) and its share
+    of the win (its seats' shares summed); [] in a game without teams."""
+    teams = result.get("teams") or []
+    seat_shares = shares(result)
+    return [
+        ("+".join(sorted(result["seats"][s] for s in team)), sum(seat_shares[s] for s in team))
+        for team in teams
+    ]
 
 
 def bootstrap_ci(
@@ -174,9 +240,27 @@ def bootstrap_ci(
     return (means[int(0.025 * resamples)], means[min(resamples - 1, int(0.975 * resamples))])
 
 
+def _rates(groups_by_name: Mapping[str, list[list[float]]]) -> JSON:
+    out: JSON = {}
+    for name, groups in groups_by_name.items():
+        flat = [x for g in groups for x in g]
+        rate = sum(flat) / len(flat) if flat else 0.0
+        low, high = bootstrap_ci(groups)
+        out[name] = {"win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]}
+    return out
+
+
+def _add(groups_by_name: dict[str, list[list[float]]], name: str, pair: int, x: float) -> None:
+    groups = groups_by_name.setdefault(name, [])
+    while len(groups) <= pair:
+        groups.append([])
+    groups[pair].append(x)
+
+
 def summarize(results: Iterable[Mapping[str, Any]], bots: Sequence[str], players: int) -> JSON:
     rotations = len(bots)
     per_bot: dict[str, list[list[float]]] = {level: [] for level in bots}
+    per_team: dict[str, list[list[float]]] = {}
     games = 0
     ties = 0
     decisions = 0
@@ -189,22 +273,20 @@ def summarize(results: Iterable[Mapping[str, Any]], bots: Sequence[str], players
         share = credit(result)
         pair = int(result["index"]) // rotations
         for level in bots:
-            groups = per_bot[level]
-            while len(groups) <= pair:
-                groups.append([])
-            groups[pair].append(share.get(level, 0.0))
-    out: JSON = {"games": games, "players": players, "ties": ties, "bots": {}}
-    for level, groups in per_bot.items():
-        flat = [x for g in groups for x in g]
-        rate = sum(flat) / len(flat) if flat else 0.0
-        low, high = bootstrap_ci(groups)
-        out["bots"][level] = {"win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)]}
+            _add(per_bot, level, pair, share.get(level, 0.0))
+        for lineup, team_share in lineups(result):
+            _add(per_team, lineup, pair, team_share)
+    out: JSON = {"games": games, "players": players, "ties": ties, "bots": _rates(per_bot)}
+    if per_team:
+        # a line-up's rate: its share of the win over the teams it fielded
+        out["teams"] = _rates(dict(sorted(per_team.items())))
     out["decisions"] = decisions
     out["seconds_per_game"] = round(seconds / games, 4) if games else 0.0
     return out
 
 
 def arena(
+    game: str,
     bots: Sequence[str],
     players: int = 2,
     games: int = 200,
@@ -214,10 +296,10 @@ def arena(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> JSON:
-    """Win rates of `bots` (distinct levels) over `games` paired games."""
+    """Win rates of `bots` (distinct levels) over `games` paired games of `game`."""
     if len(set(bots)) != len(bots) or not bots:
         raise ValueError("arena needs distinct bot levels")
-    matches = schedule(bots, players, games, seed, config)
+    matches = schedule(game, bots, players, games, seed, config)
     results = []
     started = time.perf_counter()
     for i, result in enumerate(run_matches(matches, jobs)):
@@ -225,12 +307,15 @@ def arena(
         if progress is not None:
             progress(i + 1, len(matches))
     out = summarize(results, bots, players)
+    out["game"] = game
+    out["result"] = get_ruleset(game).info.result
     out["seed"] = seed
     out["wall_s"] = round(time.perf_counter() - started, 2)
     return out
 
 
 def simulate(
+    game: str,
     bots: Sequence[str],
     games: int = 100,
     seed: int = 1,
@@ -239,28 +324,41 @@ def simulate(
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> JSON:
-    """`games` games with the given bots in the given seats (one level per seat, repeats ok)."""
+    """`games` games of `game` with the given bots in the given seats (one level per seat,
+    repeats ok). A team game adds each team's win rate and mean total."""
     levels = list(bots)
     players = len(levels)
     cfg = tuple(sorted((config or {}).items()))
-    matches = [Match(i, seed * 100_003 + i, tuple(levels), cfg) for i in range(games)]
+    matches = [Match(game, i, seed * 100_003 + i, tuple(levels), cfg) for i in range(games)]
+    teams = get_ruleset(game).info.teams_for(players)
     wins = [0.0] * players
-    totals = [0] * players
+    totals = [0.0] * players
     decisions = 0
     started = time.perf_counter()
     for i, result in enumerate(run_matches(matches, jobs)):
-        for seat in result["winners"]:
-            wins[seat] += 1.0 / len(result["winners"])
-        totals = [a + b for a, b in zip(totals, result["totals"], strict=True)]
+        for seat, share in enumerate(shares(result)):
+            wins[seat] += share
+        totals = [a + b for a, b in zip(totals, result["totals"] or [0] * players, strict=True)]
         decisions += int(result["decisions"])
         if progress is not None:
             progress(i + 1, games)
-    return {
+    out: JSON = {
+        "game": game,
+        "result": get_ruleset(game).info.result,
         "games": games,
         "seats": levels,
         "wins": [round(w, 2) for w in wins],
         "win_rate": [round(w / games, 4) if games else 0.0 for w in wins],
         "mean_total": [round(t / games, 2) if games else 0.0 for t in totals],
-        "decisions": decisions,
-        "wall_s": round(time.perf_counter() - started, 2),
     }
+    if teams is not None:
+        out["teams"] = [list(team) for team in teams]
+        out["team_win_rate"] = [
+            round(sum(wins[s] for s in team) / games, 4) if games else 0.0 for team in teams
+        ]
+        out["team_mean_total"] = [
+            round(sum(totals[s] for s in team) / games, 2) if games else 0.0 for team in teams
+        ]
+    out["decisions"] = decisions
+    out["wall_s"] = round(time.perf_counter() - started, 2)
+    return out

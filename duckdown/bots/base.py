@@ -1,4 +1,5 @@
-"""The bot API: a bot sees only its seat's views and event views and answers with action JSON."""
+"""The bot API, shared by every game: a bot sees only its seat's views and event views and
+answers with action JSON, or None to decline an optional decision."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Protocol, runtime_checkable
 
-from duckdown.bots.legal import expand_legal
+from duckdown.engine import get_ruleset
 
 JSON = dict[str, Any]
 
@@ -19,21 +20,35 @@ class Bot(Protocol):
         """One event as this seat sees it, in order (Event.view(seat))."""
         ...
 
-    def act(self, seat_view: Mapping[str, Any]) -> JSON:
-        """An action JSON; called only when `seat_view["legal"]` is non-empty."""
+    def act(self, seat_view: Mapping[str, Any]) -> JSON | None:
+        """An action JSON, called only when the view allows an action; None declines, and
+        only where the decision is optional (`is_optional`)."""
         ...
 
     def load_memory(self, memory: Mapping[str, Any]) -> None:
-        """The engine's `seat_memory` when the bot takes a seat over (ruling 18)."""
+        """The engine's `seat_memory` when the bot takes a seat over."""
         ...
 
 
+def is_optional(seat_view: Mapping[str, Any], seat: int) -> bool:
+    """A decision nobody waits for: the view allows actions, but the seat is not in `to_act`
+    (a game's `may_act` seats, like Dutch's throw-ins). A view without `to_act` is a due
+    decision: declining is never guessed at."""
+    to_act = seat_view.get("to_act")
+    return isinstance(to_act, list) and seat not in to_act
+
+
 class BaseBot:
-    """Checks every answer against the view and falls back to a legal action on any error."""
+    """Checks every answer against the view's legal actions (the game's `view_actions`) and
+    falls back on any error: to a uniformly drawn legal action, or, on an optional decision,
+    to declining (nothing needs an optional move, and a random one could cost the seat)."""
 
     level = "base"
 
-    def __init__(self, seat: int, seed: int) -> None:
+    def __init__(self, game: str, seat: int, seed: int) -> None:
+        get_ruleset(game)  # an unknown game fails here, not at the first move
+        # the name, not the ruleset: bots are copied (deepcopy) by the analyses
+        self.game = game
         self.seat = seat
         self.seed = seed
         self.rng = random.Random(seed)  # never the global random state
@@ -53,9 +68,13 @@ class BaseBot:
         except Exception:
             self.errors += 1
 
-    def act(self, seat_view: Mapping[str, Any]) -> JSON:
+    def legal(self, seat_view: Mapping[str, Any]) -> list[JSON]:
+        """Every concrete legal action the view allows, in the game's order."""
+        return get_ruleset(self.game).view_actions(seat_view)
+
+    def act(self, seat_view: Mapping[str, Any]) -> JSON | None:
         _check_mapping(seat_view, "seat view")
-        options = expand_legal(seat_view)
+        options = self.legal(seat_view)
         if not options:
             raise ValueError("act() needs a view with legal actions")
         try:
@@ -63,9 +82,11 @@ class BaseBot:
         except Exception:
             self.errors += 1
             action = None
-        if action is None or action not in options:
-            if action is not None:
+        else:
+            if action is not None and action not in options:
                 self.errors += 1
+                action = None
+        if action is None and not is_optional(seat_view, self.seat):
             return options[self.rng.randrange(len(options))]
         return action
 
@@ -77,6 +98,8 @@ class BaseBot:
         return None
 
     def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
+        """An action of `options`, or None: on a due decision a random legal action is then
+        played, on an optional one the bot declines."""
         return options[self.rng.randrange(len(options))]
 
 
@@ -87,6 +110,13 @@ def _check_mapping(value: object, what: str) -> None:
 
 
 class RandomBot(BaseBot):
-    """Uniform over the concrete legal actions (every slot and seat combination counts once)."""
+    """Uniform over the concrete legal actions of any game (every argument combination counts
+    once). On an optional decision, declining is one more choice, as likely as each action."""
 
     level = "random"
+
+    def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
+        if is_optional(view, self.seat):
+            pick = self.rng.randrange(len(options) + 1)
+            return options[pick] if pick < len(options) else None
+        return options[self.rng.randrange(len(options))]

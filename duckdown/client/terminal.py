@@ -1,4 +1,5 @@
-"""`duckdown play`: a small terminal client built on `duckdown.client`."""
+"""`duckdown play`: a small terminal client built on `duckdown.client`, for any game with a
+terminal board (`duckdown.client.boards.<game>`)."""
 
 from __future__ import annotations
 
@@ -8,59 +9,46 @@ import json
 import sys
 from typing import Any
 
+from duckdown.bots import levels
 from duckdown.client import Client, Credential, ProtocolError, SeatWatch
+from duckdown.client.boards import Board, board
 
 JSON = dict[str, Any]
-
-HELP = """actions: ready | draw | take | throw | double | call | replace N | peek N |
-swap N SEAT M (your slot N with SEAT's slot M) | quit"""
-
-
-def card(c: Any) -> str:
-    return "??" if c is None else str(c)
-
-
-def render(view: JSON, names: list[str]) -> str:
-    lines = [
-        f"round {view['round']}/{view['rounds']}  phase {view['phase']}  "
-        f"deck {view['deck']}  pile top {card(view['pile'][-1]) if view['pile'] else '-'}"
-    ]
-    for seat, row in enumerate(view["rows"]):
-        name = names[seat] if seat < len(names) else f"seat {seat}"
-        mark = "*" if (view.get("turn") or {}).get("seat") == seat else " "
-        me = " (you)" if seat == view["seat"] else ""
-        lines.append(
-            f" {mark} {name:<12}{me:<6} "
-            + " ".join(f"{card(c):>6}" for c in row)
-            + f"   total {view['totals'][seat]}"
-        )
-    held = view.get("held")
-    if held:
-        lines.append(f"   held by seat {held['seat']}: {card(held.get('card'))}")
-    if view.get("winners") is not None:
-        lines.append(f"   game over; winners: {', '.join(names[s] for s in view['winners'])}")
-    lines.append(f"   you may: {', '.join(view['legal']) or '(wait)'}")
-    return "\n".join(lines)
-
-
-def parse(line: str) -> JSON | None:
-    words = line.split()
-    if not words:
-        return None
-    kind, args = words[0], [int(w) for w in words[1:] if w.lstrip("-").isdigit()]
-    action: JSON = {"type": kind}
-    if kind in ("replace", "peek") and args:
-        action["slot"] = args[0]
-    elif kind == "swap" and len(args) == 3:
-        action.update(slot=args[0], other_seat=args[1], other_slot=args[2])
-    return action
 
 
 async def _input(prompt: str) -> str:
     return await asyncio.to_thread(input, prompt)
 
 
+def no_board(game: str) -> str:
+    return f"duckdown play: {game} has no terminal board; play it at the browser table"
+
+
+def refusal(args: argparse.Namespace) -> str | None:
+    """Why `args` cannot be played, before anything is sent: no terminal board for the game,
+    or bots for a new table of a level its tables are not offered."""
+    if board(args.game) is None:
+        return no_board(args.game)
+    if args.table is None and args.bots > 0:
+        offered = levels(args.game)
+        if args.level not in offered:
+            return (
+                f"duckdown play: {args.game} tables have no bot level {args.level!r}; "
+                f"choose from {', '.join(offered)}"
+            )
+    return None
+
+
 async def play(args: argparse.Namespace) -> int:
+    """Play at a table of `args.game` (or of the table joined, whatever its game)."""
+    problem = refusal(args)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
+    game: str = args.game
+    found = board(game)
+    assert found is not None  # refusal() checked
+    shown: Board = found
     client = Client(args.mqtt, base_topic=args.base_topic)
     await client.connect()
     saved: JSON = {}
@@ -75,7 +63,9 @@ async def play(args: argparse.Namespace) -> int:
             owner = None
             table_id = args.table
             if table_id is None:
-                table_id, owner = await client.create_table(f"{args.name}'s table")
+                table_id, owner = await client.create_table(
+                    f"{args.name}'s table", ruleset=args.game
+                )
             me = await client.join(table_id, args.name)
             if owner is not None:
                 for _ in range(args.bots):
@@ -91,13 +81,23 @@ async def play(args: argparse.Namespace) -> int:
         if owner is not None and (table.snapshot or {}).get("status", "lobby") == "lobby":
             await _input("press Enter to start the game ")
             await client.start(owner, args.rounds)
-        print(HELP)
+        helped = False
         while True:
             view = await watch.wait_for(lambda v: v is not None, limit_s=3600)
             assert view is not None
-            shown = watch.seq  # the change this view belongs to; later ones must be rendered
+            if view.get("ruleset", game) != game:  # a table joined by id plays another game
+                game = str(view["ruleset"])
+                found = board(game)
+                if found is None:
+                    print(no_board(game), file=sys.stderr)
+                    return 2
+                shown = found
+            if not helped:
+                print(shown.HELP)
+                helped = True
+            seq = watch.seq  # the change this view belongs to; later ones must be rendered
             names = [s["name"] or "-" for s in (table.snapshot or {}).get("seats", [])]
-            print(render(view, names))
+            print(shown.render(view, names))
             if view["phase"] == "over":
                 if owner is None:
                     print("the table's owner can start another game with the same seats")
@@ -115,20 +115,20 @@ async def play(args: argparse.Namespace) -> int:
                     continue  # show the table as it is now, and ask again if it is still over
                 await watch.wait_seq(int(started["seq"]), limit_s=60)
                 continue
-            if not view["legal"]:
-                await watch.wait_seq(shown + 1, limit_s=3600)
+            if not view.get("legal"):
+                await watch.wait_seq(seq + 1, limit_s=3600)
                 continue
             line = await _input("> ")
             if line.strip() == "quit":
                 await client.leave(me)
                 return 0
-            action = parse(line)
+            action = shown.parse(line)
             if action is None:
                 continue
             try:
                 # wait for our own move's view, not "the next one": a bot may have moved already
-                seq = await client.act(me, action, expect_seq=shown)
-                await watch.wait_seq(seq, limit_s=60)
+                moved = await client.act(me, action, expect_seq=seq)
+                await watch.wait_seq(moved, limit_s=60)
             except ProtocolError as err:
                 if err.code == "stale":  # someone moved while you typed: nothing was played
                     print("the table changed before your move arrived; here it is again")

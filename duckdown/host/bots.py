@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
+from duckdown.engine import rulesets
+
 log = logging.getLogger(__name__)
 
 JSON = dict[str, Any]
-DEFAULT_LEVELS = ("easy", "medium", "hard")
 STUCK_FACTOR = 10  # a worker this many budgets late on one move is replaced
 THINK_MARGIN = 1.25  # a level's think ceiling over its budget
 
@@ -41,31 +42,31 @@ class Bot(Protocol):
     def load_memory(self, memory: JSON) -> None: ...
 
 
-BotFactory = Callable[[str, int, int, JSON], Bot]
-"""(level, seat, seed, table options) -> a bot. Must be picklable (a module-level function)."""
+BotFactory = Callable[[str, str, int, int, JSON], Bot]
+"""(game, level, seat, seed, table options) -> a bot. Must be picklable (a module-level
+function)."""
 
 
-def make_default_bot(level: str, seat: int, seed: int, options: JSON) -> Bot:
+def make_default_bot(game: str, level: str, seat: int, seed: int, options: JSON) -> Bot:
     module = importlib.import_module("duckdown.bots")
-    bot: Bot = module.make_bot(level, seat, seed, config=options)
+    bot: Bot = module.make_bot(game, level, seat, seed, options)
     return bot
 
 
 def default_factory() -> tuple[BotFactory | None, tuple[str, ...]]:
-    """`duckdown.bots.make_bot` and its levels, or (None, ()) if the package is not there.
-
-    Levels without a time limit of their own (analysis bots) are not offered to tables.
-    """
+    """`duckdown.bots.make_bot` and the levels the registered games offer to tables (each
+    game's `duckdown.bots.levels`, in order, once each), or (None, ()) if the package is not
+    there. Analysis levels are never offered."""
     try:
         module = importlib.import_module("duckdown.bots")
     except ImportError:
         return None, ()
-    if getattr(module, "make_bot", None) is None:
+    if getattr(module, "make_bot", None) is None or getattr(module, "levels", None) is None:
         return None, ()
-    levels = getattr(module, "LEVELS", None) or DEFAULT_LEVELS
-    profiles = getattr(module, "PROFILES", {})
-    names = tuple(str(x) for x in levels if x not in profiles or profiles[x].budget_s is not None)
-    return make_default_bot, names
+    names: dict[str, None] = {}
+    for game in rulesets():
+        names.update(dict.fromkeys(str(level) for level in module.levels(game)))
+    return make_default_bot, tuple(names)
 
 
 def think_ceilings_ms() -> dict[str, int]:
@@ -105,8 +106,8 @@ def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: C
         _, job, key, create, events, view = msg
         try:
             if create is not None:
-                level, seed, options, memory = create
-                bots[key] = bot = factory(level, key[1], seed, options)
+                game, level, seed, options, memory = create
+                bots[key] = bot = factory(game, level, key[1], seed, options)
                 if memory is not None:
                     bot.load_memory(memory)
             else:
@@ -136,6 +137,7 @@ def _follow_host(lifeline: Connection) -> None:
 
 @dataclass(slots=True)
 class Slot:
+    game: str
     level: str
     seed: int
     options: JSON
@@ -222,11 +224,18 @@ class BotPool:
         return self._slots.get((table_id, seat))
 
     def create(
-        self, table_id: str, seat: int, level: str, seed: int, options: JSON, memory: JSON | None
+        self,
+        table_id: str,
+        seat: int,
+        game: str,
+        level: str,
+        seed: int,
+        options: JSON,
+        memory: JSON | None,
     ) -> Slot:
         if self.factory is None:
             raise RuntimeError("no bots installed")
-        slot = Slot(level, seed, options, memory)
+        slot = Slot(game, level, seed, options, memory)
         self._slots[(table_id, seat)] = slot
         return slot
 
@@ -252,7 +261,7 @@ class BotPool:
         slot = self._slots[key]
         create = None
         if not slot.created:
-            create = (slot.level, slot.seed, slot.options, slot.memory)
+            create = (slot.game, slot.level, slot.seed, slot.options, slot.memory)
             slot.created, slot.memory = True, None
         pending, slot.pending = slot.pending, []
         slot.busy = True

@@ -10,6 +10,7 @@ import os
 import signal
 from pathlib import Path
 
+from duckdown.args import add_game_option
 from duckdown.host.limits import Limits
 
 
@@ -105,10 +106,11 @@ def add_subcommands(
     repair.set_defaults(func=_cmd_repair)
 
     play = sub.add_parser("play", help="play at a table in the terminal (over MQTT)")
+    add_game_option(play)
     play.add_argument("--mqtt", required=True, help="broker URL, mqtt[s]://user:pass@host:port")
     play.add_argument("--base-topic", default="duckdown")
     play.add_argument("--name", default=os.environ.get("USER", "player"), help="your name")
-    play.add_argument("--table", help="table id to join (default: create one)")
+    play.add_argument("--table", help="table id to join (default: create one of --game)")
     play.add_argument("--bots", type=int, default=1, help="bots to add to a new table")
     play.add_argument("--level", default="easy", help="bot level")
     play.add_argument("--rounds", type=int, default=None)

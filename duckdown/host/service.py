@@ -677,6 +677,7 @@ class Service:
                 slot = self.bots.create(
                     table.table_id,
                     index,
+                    table.ruleset_name,
                     seat.level,
                     seat.bot_seed,
                     table.options,

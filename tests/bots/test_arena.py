@@ -6,7 +6,7 @@ from duckdown.bots.arena import arena, bootstrap_ci, credit, schedule
 
 
 def test_schedule_pairs_seeds_with_seats_swapped() -> None:
-    matches = schedule(["planner", "counting"], 2, 6, 3)
+    matches = schedule("duck_down", ["planner", "counting"], 2, 6, 3)
     assert [m.seats for m in matches] == [("planner", "counting"), ("counting", "planner")] * 3
     assert matches[0].seed == matches[1].seed != matches[2].seed
 
@@ -25,7 +25,7 @@ def test_bootstrap_interval() -> None:
 
 
 def test_arena_shape_and_sum() -> None:
-    result = arena(["counting", "random"], players=2, games=8, seed=2)
+    result = arena("duck_down", ["counting", "random"], players=2, games=8, seed=2)
     assert result["games"] == 8
     rates = [result["bots"][b]["win_rate"] for b in ("counting", "random")]
     assert abs(sum(rates) - 1.0) < 1e-6

@@ -1,10 +1,11 @@
-"""`random` is uniform over the concrete legal actions."""
+"""`random` is uniform over the concrete legal actions (the game's `view_actions`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from duckdown.bots import expand_legal, make_bot
+from duckdown.bots import make_bot
+from duckdown.engine import get_ruleset
 
 
 def test_random_is_uniform() -> None:
@@ -15,9 +16,9 @@ def test_random_is_uniform() -> None:
         "legal": ["swap", "throw", "call"],
         "held": {"seat": 0, "source": "deck", "card": "swap"},
     }
-    options = expand_legal(view)
+    options = get_ruleset("duck_down").view_actions(view)
     assert len(options) == 18
-    bot = make_bot("random", 0, 42)
+    bot = make_bot("duck_down", "random", 0, 42)
     draws = 18_000
     counts = Counter(str(bot.act(view)) for _ in range(draws))
     assert set(counts) == {str(o) for o in options}

@@ -37,17 +37,21 @@ class SlowBot:
         return action
 
 
-def slow_bot(level: str, seat: int, seed: int, options: JSON) -> SlowBot:
+def slow_bot(game: str, level: str, seat: int, seed: int, options: JSON) -> SlowBot:
     """A module-level factory (worker processes import it by name)."""
     return SlowBot(seat, seed, {"slow": 3.0, "stuck": 30.0}.get(level, 0.0))
 
 
 class LookRecorder(SlowBot):
-    """Plays quickly; writes what it saw of its own row in each opening look to a file."""
+    """Plays quickly; writes what it saw of its own row in each opening look to a file, with
+    the game its factory was given."""
+
+    game = ""
 
     def act(self, seat_view: JSON) -> JSON:
         if seat_view["phase"] == "peek":
             entry = {
+                "game": self.game,
                 "seat": self.seat,
                 "round": seat_view["round"],
                 "row": seat_view["rows"][self.seat],
@@ -57,5 +61,7 @@ class LookRecorder(SlowBot):
         return super().act(seat_view)
 
 
-def look_recorder(level: str, seat: int, seed: int, options: JSON) -> LookRecorder:
-    return LookRecorder(seat, seed, 0.0)
+def look_recorder(game: str, level: str, seat: int, seed: int, options: JSON) -> LookRecorder:
+    bot = LookRecorder(seat, seed, 0.0)
+    bot.game = game
+    return bot

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from duckdown.bots.duck_down import CountingBot
+from duckdown.host.bots import default_factory, make_default_bot
 from tests.host.conftest import HostRig
 from tests.host.standin_bots import look_recorder, slow_bot
 
@@ -81,9 +83,20 @@ async def test_bots_see_their_opening_look_every_round(
     await c.start(owner, rounds=3)
     await watch.wait_for(lambda s: s["status"] == "over", limit_s=60)
     seen = [json.loads(line) for line in looks.read_text().splitlines()]
+    assert {e["game"] for e in seen} == {"duck_down"}  # the factory is given the table's game
     assert sorted((e["round"], e["seat"]) for e in seen) == [
         (r, s) for r in (1, 2, 3) for s in (0, 1)
     ]
     for entry in seen:
         row = entry["row"]
         assert row[0] is not None and row[3] is not None and row[1] is None and row[2] is None
+
+
+def test_the_default_factory_takes_the_game_and_offers_the_games_table_levels() -> None:
+    factory, offered = default_factory()
+    assert factory is make_default_bot
+    assert offered == ("random", "easy", "medium", "hard")  # no analysis levels
+    bot = factory("duck_down", "easy", 3, 11, {"call_penalty": 2})
+    assert isinstance(bot, CountingBot) and bot.seat == 3 and bot.call_penalty == 2
+    with pytest.raises(ValueError, match="duck_down has no bot level"):
+        factory("duck_down", "counting-ish", 0, 1, {})

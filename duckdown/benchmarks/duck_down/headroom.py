@@ -49,11 +49,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from duckdown.bots import BaseBot, CountingBot, RandomBot, make_bot
 from duckdown.bots.arena import Match, bootstrap_ci, bot_seed, schedule
-from duckdown.bots.cards import from_json
-from duckdown.bots.legal import expand_legal
-from duckdown.bots.memory import Memory
+from duckdown.bots.base import BaseBot, RandomBot
+from duckdown.bots.duck_down import GAME, CountingBot, make_bot
+from duckdown.bots.duck_down.cards import from_json
+from duckdown.bots.duck_down.memory import Memory
 from duckdown.engine import Event, get_ruleset
 from duckdown.engine.duck_down.config import Config
 from duckdown.engine.duck_down.state import (
@@ -73,7 +73,7 @@ _GUARD = 100_000  # decisions in one game: far more than any game takes
 
 
 def _ruleset() -> Any:
-    return get_ruleset("duck_down")
+    return get_ruleset(GAME)
 
 
 # --- the posterior ---------------------------------------------------------------------------
@@ -226,7 +226,7 @@ def score_actions(
     R = _ruleset()
     me = bot.seat
     players = int(view["players"])
-    options = expand_legal(view)
+    options = R.view_actions(view)
     scores: list[list[float]] = []
     errors = 0
     for _ in range(deals):
@@ -236,7 +236,7 @@ def score_actions(
         for option in options:
             sim = _clone(sample)
             bots: list[BaseBot] = [
-                copy.deepcopy(bot) if s == me else RandomBot(s, bot_seed(other, s))
+                copy.deepcopy(bot) if s == me else RandomBot(GAME, s, bot_seed(other, s))
                 for s in range(players)
             ]
             before = bot.errors
@@ -310,7 +310,7 @@ class Task:
 
 def eligible(view: Mapping[str, Any]) -> bool:
     """A decision of a turn with a choice to make (the opening look's `ready` is none)."""
-    return view.get("phase") == TURN_PHASE and len(expand_legal(view)) >= 2
+    return view.get("phase") == TURN_PHASE and len(_ruleset().view_actions(view)) >= 2
 
 
 def run_task(task: Task) -> JSON:
@@ -321,7 +321,7 @@ def run_task(task: Task) -> JSON:
     cfg = R.parse_config(config)
     state = R.new_game(cfg, len(match.seats), match.seed)
     bots = [
-        make_bot(level, seat, bot_seed(match.seed, seat), config=config)
+        make_bot(level, seat, bot_seed(match.seed, seat), config)
         for seat, level in enumerate(match.seats)
     ]
     me = match.seats.index("counting")
@@ -344,6 +344,7 @@ def run_task(task: Task) -> JSON:
     def act(seat: int, view: JSON) -> JSON:
         nonlocal count
         action = bots[seat].act(view)
+        assert action is not None  # Duck Down has no optional decisions
         if seat != me or not eligible(view):
             return action
         index = count
@@ -443,7 +444,7 @@ def bench_headroom(
     if deals < 2:
         raise ValueError("deals must be at least 2 (the held-out gain splits them in halves)")
     started = time.perf_counter()
-    matches = schedule(list(BOTS), 2, games, seed)
+    matches = schedule(GAME, list(BOTS), 2, games, seed)
     # 1. play the games: the results, and how many eligible decisions each has
     played = list(_run([Task(m) for m in matches], jobs))
     counts = [int(g["eligible"]) for g in played]

@@ -7,9 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from duckdown.bots.base import JSON, BaseBot
-from duckdown.bots.cards import deck_from_options, from_json, number_mean
-from duckdown.bots.core import Act, Params, Situation, decide
-from duckdown.bots.memory import INF, Memory
+from duckdown.bots.duck_down.cards import deck_from_options, from_json, number_mean
+from duckdown.bots.duck_down.core import Act, Params, Situation, decide
+from duckdown.bots.duck_down.memory import INF, Memory
+from duckdown.bots.profiles import PERFECT, Human
+
+GAME = "duck_down"
 
 
 def act_to_json(act: Act) -> JSON:
@@ -122,8 +125,9 @@ def situation(
 class CountingBot(BaseBot):
     """Expected-value play from a full count of the cards it has seen.
 
-    `forget` (per own turn, per remembered card) and `miss_call` (chance to let a good call
-    pass) make it play more like a person; both 0 is the full-strength `counting` bot.
+    `human` makes it play more like a person: its `forget` (each remembered card, at each own
+    turn) and `caution` (the chance to let a good call pass); `PERFECT` is the full-strength
+    `counting` bot.
     """
 
     level = "counting"
@@ -136,26 +140,24 @@ class CountingBot(BaseBot):
         deck: Mapping[Any, int] | None = None,
         call_penalty: int = 0,
         params: Params | None = None,
-        forget: float = 0.0,
-        miss_call: float = 0.0,
+        human: Human = PERFECT,
         infer: bool = False,
     ) -> None:
-        super().__init__(seat, seed)
+        super().__init__(GAME, seat, seed)
         self.params = params or Params()
         self.call_penalty = call_penalty
-        self.forget = forget
-        self.miss_call = miss_call
+        self.human = human
         self.infer = infer  # read opponents' choices (the planner's model); off for `counting`
         self.memory = Memory(seat, deck_from_options(deck))
 
     def _observe(self, event_view: Mapping[str, Any]) -> None:
         self.memory.observe(event_view)
         if (
-            self.forget
+            self.human.forget
             and event_view.get("type") == "turn_started"
             and event_view.get("seat") == self.seat
         ):
-            self.memory.forget(self.rng.random, self.forget)
+            self.memory.forget(self.human, self.rng)
 
     def _load(self, memory: Mapping[str, Any]) -> None:
         self.memory.load(memory)
@@ -167,7 +169,7 @@ class CountingBot(BaseBot):
     def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
         sit = self.situation(view)
         act = decide(sit, self.params)
-        if act[0] == "call" and self.miss_call and self.rng.random() < self.miss_call:
+        if act[0] == "call" and self.human.hesitates(self.rng):
             sit.legal = [kind for kind in sit.legal if kind != "call"]
             act = decide(sit, self.params)
         return act_to_json(act)

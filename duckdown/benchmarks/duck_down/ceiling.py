@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from duckdown.bots import CountingBot, Params, make_bot
 from duckdown.bots.arena import bot_seed, schedule
+from duckdown.bots.duck_down import GAME, CountingBot, Params, make_bot
 from duckdown.engine import get_ruleset
 
 
 def oracle_vs_random(games: int = 1000, seed: int = 1, call_p: float | None = None) -> float:
-    R: Any = get_ruleset("duck_down")
+    R: Any = get_ruleset(GAME)
     config = R.parse_config({})
     params = Params() if call_p is None else Params(call_p=call_p)
     groups: list[list[float]] = []
-    for match in schedule(["oracle", "random"], 2, games, seed):
+    for match in schedule(GAME, ["oracle", "random"], 2, games, seed):
         state = R.new_game(config, 2, match.seed)
         me = match.seats.index("oracle")
         bots: list[Any] = [

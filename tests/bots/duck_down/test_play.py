@@ -7,10 +7,12 @@ from typing import Any
 
 import pytest
 
-from duckdown.bots import LEVELS, PROFILES, BaseBot, make_bot
+from duckdown.bots.base import BaseBot
+from duckdown.bots.duck_down import LEVELS, PROFILES, make_bot
 from duckdown.engine.duck_down.state import State
+from tests.bots.conftest import Spy
 
-from .conftest import Spy, make_bots, run_game
+from .conftest import make_bots, run_game
 
 CONFIGS: list[dict[str, Any]] = [
     {},

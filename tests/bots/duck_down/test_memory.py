@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from duckdown.bots import CountingBot, make_bot
 from duckdown.bots.arena import bot_seed
+from duckdown.bots.duck_down import CountingBot, make_bot
+from duckdown.bots.profiles import Human
 
 from .conftest import R, run_game
 
@@ -62,7 +63,7 @@ def test_load_memory_takes_over_a_seat() -> None:
 
 
 def test_easy_forgets() -> None:
-    bot = CountingBot(0, 1, forget=1.0)
+    bot = CountingBot(0, 1, human=Human(forget=1.0))
     bot.memory.vals[0][0] = 4
     bot.memory.vals[1][2] = 7
     bot.memory.players = 2

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from duckdown.bots.cards import DOUBLE, PEEK, SWAP
+from duckdown.bots.duck_down.cards import DOUBLE, PEEK, SWAP
 
 Act = tuple[int | str, ...]
 

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from duckdown.bots.base import JSON
-from duckdown.bots.cards import from_json
-from duckdown.bots.core import (
+from duckdown.bots.duck_down.cards import from_json
+from duckdown.bots.duck_down.core import (
     Act,
     Params,
     Situation,
@@ -24,9 +24,9 @@ from duckdown.bots.core import (
     number_gain,
     win_chance,
 )
-from duckdown.bots.counting import CountingBot, act_to_json
-from duckdown.bots.memory import INF
-from duckdown.bots.rollout import SimModel, clone, playout, sim_situation, track
+from duckdown.bots.duck_down.counting import CountingBot, act_to_json
+from duckdown.bots.duck_down.memory import INF
+from duckdown.bots.duck_down.rollout import SimModel, clone, playout, sim_situation, track
 from duckdown.engine.duck_down import game
 from duckdown.engine.duck_down.config import Config
 from duckdown.engine.duck_down.state import (

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from duckdown.benchmarks.headroom import (
+from duckdown.benchmarks.duck_down.headroom import (
     Task,
     eligible,
     judge,
@@ -20,11 +20,11 @@ from duckdown.benchmarks.headroom import (
     run_task,
     score_actions,
 )
-from duckdown.bots import CountingBot, RandomBot, make_bot
 from duckdown.bots.arena import bot_seed, schedule
-from duckdown.bots.legal import expand_legal
+from duckdown.bots.base import RandomBot
+from duckdown.bots.duck_down import CountingBot, make_bot
 from duckdown.cli import main
-from tests.bots.conftest import R, run_game
+from tests.bots.duck_down.conftest import R, run_game
 
 GAIN_KEYS = ("in_sample_gain", "held_out_gain", "counting_best_share")
 
@@ -212,7 +212,7 @@ def test_every_action_is_scored_on_the_same_deals() -> None:
     """score_actions leaves the live bot alone and plays each action to the game's end."""
     config = R.parse_config({})
     state = R.new_game(config, 2, 7)
-    bots = [CountingBot(0, 1), RandomBot(1, 2)]
+    bots = [CountingBot(0, 1), RandomBot("duck_down", 1, 2)]
     for event in R.opening_events(state):
         for s, bot in enumerate(bots):
             bot.observe(event.view(s))
@@ -229,7 +229,7 @@ def test_every_action_is_scored_on_the_same_deals() -> None:
     assert isinstance(counting, CountingBot)
     before = json.dumps([counting.memory.vals, counting.memory.mask, counting.memory.pile])
     options, scores, errors = score_actions(view, counting, config, 3, random.Random(1))
-    assert options == expand_legal(view) and len(scores) == 3 and errors == 0
+    assert options == R.view_actions(view) and len(scores) == 3 and errors == 0
     assert all(len(row) == len(options) and set(row) <= {0.0, 0.5, 1.0} for row in scores)
     assert json.dumps([counting.memory.vals, counting.memory.mask, counting.memory.pile]) == before
     again = score_actions(view, counting, config, 3, random.Random(1))
@@ -237,7 +237,7 @@ def test_every_action_is_scored_on_the_same_deals() -> None:
 
 
 def test_a_task_replays_its_arena_game() -> None:
-    match = schedule(["counting", "random"], 2, 2, 4)[1]
+    match = schedule("duck_down", ["counting", "random"], 2, 2, 4)[1]
     plain = run_task(Task(match))
     assert plain["eligible"] >= 2
     picked = run_task(Task(match, (0, plain["eligible"] - 1), 2, 4))

@@ -7,9 +7,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from duckdown.bots import CountingBot, PlannerBot, make_bot
 from duckdown.bots.arena import bot_seed
-from duckdown.bots.cards import STANDARD_DECK
+from duckdown.bots.duck_down import CountingBot, PlannerBot, make_bot
+from duckdown.bots.duck_down.cards import STANDARD_DECK
 
 from .conftest import R
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from duckdown.bots import CountingBot, make_bot
 from duckdown.bots.arena import bot_seed, play_game
-from duckdown.bots.cards import STANDARD_DECK
-from duckdown.bots.core import Params, Situation, best_swap, decide, threats
-from duckdown.bots.counting import beliefs
-from duckdown.bots.memory import Memory
+from duckdown.bots.duck_down import CountingBot, make_bot
+from duckdown.bots.duck_down.cards import STANDARD_DECK
+from duckdown.bots.duck_down.core import Params, Situation, best_swap, decide, threats
+from duckdown.bots.duck_down.counting import beliefs
+from duckdown.bots.duck_down.memory import Memory
 
 DRAW = [(card, n / sum(STANDARD_DECK.values())) for card, n in sorted(STANDARD_DECK.items())]
 VAR = 8.9  # about the variance of an unseen number card
@@ -118,7 +118,7 @@ def test_counting_reads_random_as_careless_and_counting_as_careful() -> None:
         total = 0.0
         for seed in range(6):
             bots = [make_bot("counting", 0, bot_seed(seed, 0)), make_bot(opponent, 1, seed)]
-            play_game(bots, {}, seed)
+            play_game("duck_down", bots, {}, seed)
             bot = bots[0]
             assert isinstance(bot, CountingBot)
             total += bot.memory.care(1)

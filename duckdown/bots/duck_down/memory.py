@@ -12,10 +12,12 @@
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping
 from typing import Any
 
-from duckdown.bots.cards import DOUBLE, PEEK, SWAP, from_json, number_mean
+from duckdown.bots.duck_down.cards import DOUBLE, PEEK, SWAP, from_json, number_mean
+from duckdown.bots.profiles import Human
 
 MAX_SEATS = 8
 INF = float("inf")
@@ -306,10 +308,10 @@ class Memory:
                 counts[card] -= 1
         return counts
 
-    def forget(self, rng_random: Any, chance: float) -> None:
-        """Forget each remembered row card with `chance` (the easy profile, once per turn)."""
+    def forget(self, human: Human, rng: random.Random) -> None:
+        """Forget each remembered row card as `human` does (the easy profile, once per turn)."""
         for s in range(min(self.players, MAX_SEATS)):
             row = self.vals[s]
             for k in range(4):
-                if row[k] is not None and rng_random() < chance:
+                if row[k] is not None and human.forgets(rng):
                     row[k] = None

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from duckdown.bots.cards import number_mean
-from duckdown.bots.core import Act, Params, Situation, decide
+from duckdown.bots.duck_down.cards import number_mean
+from duckdown.bots.duck_down.core import Act, Params, Situation, decide
 from duckdown.engine.duck_down import game
 from duckdown.engine.duck_down.state import FROM_DECK, HOLD, OVER_PHASE, TURN_PHASE, State
 
