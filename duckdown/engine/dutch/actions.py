@@ -73,6 +73,8 @@ def parse_action(data: Mapping[str, Any]) -> Action:
                 f"{kind}: {name} must be a whole number, got {value!r}", "bad_action"
             )
         args.append(value)
+    if kind == "swap" and (args[2], args[3]) < (args[0], args[1]):
+        args = [args[2], args[3], args[0], args[1]]  # one order for one swap (from_view's)
     return (kind, *args)
 
 

@@ -291,8 +291,10 @@ def swap(
     _need_power(s, JACK, "swap")
     r, k = _card_at(s, row, slot)
     r2, k2 = _card_at(s, other_row, other_slot)
-    if (r, k) == (r2, k2):
-        raise IllegalAction("a Jack swaps two different cards", "bad_target")
+    if (r, k) >= (r2, k2):  # `parse_action` orders the two as `legal_actions` lists them
+        raise IllegalAction(
+            "a Jack swaps two different cards, named in order (row, slot) first", "bad_target"
+        )
     if s.caller in (r, r2):
         raise IllegalAction("the caller's row is locked (ruling 19)", "caller_locked")
     rows, known, origin = s.rows, s.known, s.origin

@@ -184,3 +184,29 @@ def test_r13_a_slot_emptied_by_a_throw_in_cannot_be_named() -> None:
     illegal(s, 0, ("look", 1, 0), "empty_slot")
     act(s, 0, "look", 1, 1, now=2400)
     assert c("6H") == s.rows[1][1]
+
+
+def test_r11_a_second_look_at_a_known_card_shows_it_for_5_s_again() -> None:
+    s = new(ROWS, pile="5C", draws="QH QD")
+    act(s, 0, "draw", now=2100)
+    act(s, 0, "discard", now=2100)
+    act(s, 0, "look", 0, 0, now=2100)  # its own AS, known from the look
+    assert s.reveals == [[0, 0, 0, 7100]]
+    act(s, 0, "end", now=2100)
+    act(s, None, "timeout", now=4100)
+    act(s, 1, "draw", now=4200)
+    act(s, 1, "discard", now=4200)
+    act(s, 1, "look", 0, 0, now=4200)
+    assert s.reveals == [[0, 0, 0, 7100], [1, 0, 0, 9200]]
+
+
+def test_r12_a_jack_names_its_two_cards_in_either_order_in_json() -> None:
+    s = new(ROWS, pile="5C", draws="JH")
+    act(s, 0, "draw", now=2100)
+    act(s, 0, "discard", now=2200)
+    assert ("swap", 1, 2, 0, 0) not in R.legal_actions(s, 0)  # listed once, in order
+    illegal(s, 0, ("swap", 1, 2, 0, 0), "bad_target")
+    action = R.parse_action({"type": "swap", "row": 1, "slot": 2, "other_row": 0, "other_slot": 0})
+    assert action == ("swap", 0, 0, 1, 2)  # JSON in either order, one tuple
+    R.apply(s, 0, action, 2300)
+    assert row(s, 0)[0] == "7D" and row(s, 1)[2] == "AS"
