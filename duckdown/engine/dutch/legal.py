@@ -59,7 +59,7 @@ def _looks(fill: tuple[int, ...]) -> tuple[Action, ...]:
     return (*(("look", r, k) for r, mask in enumerate(fill) for k in SLOT_LIST[mask]), A.SKIP)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=64)  # small: a Jack's pairs are many, and a big cache slows the GC
 def _swaps(fill: tuple[int, ...], caller: int | None) -> tuple[Action, ...]:
     places = [(r, k) for r, mask in enumerate(fill) if r != caller for k in SLOT_LIST[mask]]
     pairs = (
