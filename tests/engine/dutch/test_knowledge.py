@@ -104,7 +104,7 @@ def test_r32_the_public_view_shows_the_pile_slots_draw_size_window_caller_and_sc
 
 @pytest.mark.parametrize("keep_known", [False, True])
 def test_r32_no_public_channel_depends_on_a_face_down_card(keep_known: bool) -> None:
-    """The peer's leak, tested as it was found: a spy on the public channel (views, events).
+    """A spy on the public channel (views, events) learns nothing about a face-down card.
     Every card not every seat knows is dealt again; the public view must not change, and where
     the same action leaves the same public view, the public events must be the same."""
     compared = 0
