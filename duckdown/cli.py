@@ -193,7 +193,9 @@ def _print_result(args: argparse.Namespace, result: dict[str, Any]) -> int:
 def cmd_bench_engine(args: argparse.Namespace) -> int:
     from duckdown.benchmarks.engine import bench_engine
 
-    result = bench_engine(args.game, players=args.players, seconds=args.seconds, seed=args.seed)
+    result = bench_engine(
+        args.game, players=args.players, seconds=args.seconds, seed=args.seed, anchor=args.anchor
+    )
     return _print_result(args, result)
 
 
@@ -276,6 +278,13 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--players", type=int, default=None, help="default: 4, within the game's")
     engine.add_argument("--seconds", type=float, default=2.0, help="per measurement")
     engine.add_argument("--seed", type=int, default=1)
+    engine.add_argument(
+        "--anchor",
+        choices=["uno"],
+        default=None,
+        help="also time RLCard's raw Uno game loop, taking turns, in CPU time: report the ratio"
+        " (needs rlcard: scripts/bench anchor)",
+    )
     engine.add_argument("--json", action="store_true", help="print one JSON object")
     engine.set_defaults(func=cmd_bench_engine)
 

@@ -203,6 +203,17 @@ dd_ensure_dev_venv() {
   dd_venv .venv "$py" "dev $(_dd_inputs_key "$py")" -e '.[dev]'
 }
 
+# .venv-bench: the host and RLCard, whose raw Uno loop is the engine bench's anchor. Kept apart
+# from .venv so that no test can come to depend on RLCard.
+DD_RLCARD=rlcard==1.2.0
+dd_ensure_bench_venv() {
+  local py
+  py=$(dd_python311)
+  dd_python_venv_ready "$py"
+  dd_apt_flush
+  dd_venv .venv-bench "$py" "bench $DD_RLCARD $(_dd_inputs_key "$py")" -e . "$DD_RLCARD"
+}
+
 # What decides the install of the package: pyproject.toml's [build-system] and [project]
 # tables (not the tool settings, which change often and need no reinstall) and setup.py.
 dd_install_inputs() {

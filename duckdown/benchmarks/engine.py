@@ -73,13 +73,18 @@ def _play_random(R: Ruleset[Any, Any], state: Any, choose: Callable[[int], int])
 
 
 def random_decisions(
-    game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
+    game: str,
+    players: int | None = None,
+    seconds: float = 2.0,
+    seed: int = 1,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> dict[str, Any]:
+    """`clock`: wall time by default; CPU time (`time.process_time`) against an anchor."""
     R = get_ruleset(game)
     players = seats_for(R, players)
     own = game_part("duckdown.benchmarks", game, "engine")
     if own is not None:
-        result: dict[str, Any] = own.random_decisions(players, seconds, seed)
+        result: dict[str, Any] = own.random_decisions(players, seconds, seed, clock)
         return result
     config = R.parse_config({})
     choose = random.Random(seed).randrange
@@ -87,16 +92,16 @@ def random_decisions(
     games = 0
     rounds = 0
     aside = 0.0  # counting rounds builds a view: bookkeeping, not play
-    started = time.perf_counter()
+    started = clock()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state = R.new_game(config, players, seed + games)
         decisions += _play_random(R, state, choose)
         games += 1
-        counted = time.perf_counter()
+        counted = clock()
         rounds += _rounds(R, state)
-        aside += time.perf_counter() - counted
-    elapsed = time.perf_counter() - started - aside
+        aside += clock() - counted
+    elapsed = clock() - started - aside
     return {
         "decisions_per_s": round(decisions / elapsed),
         "random_games": games,
@@ -140,12 +145,27 @@ def compiled(R: Ruleset[Any, Any]) -> bool:
 
 
 def bench_engine(
-    game: str, players: int | None = None, seconds: float = 2.0, seed: int = 1
+    game: str,
+    players: int | None = None,
+    seconds: float = 2.0,
+    seed: int = 1,
+    anchor: str | None = None,
 ) -> dict[str, Any]:
     R = get_ruleset(game)
     out: dict[str, Any] = {"benchmark": "engine", "game": game, "players": seats_for(R, players)}
-    out.update(random_decisions(game, players, seconds, seed))
-    out.update(bot_rounds(game, None, seconds, seed))
+    if anchor == "uno":
+        from duckdown.benchmarks.anchor import versus
+
+        def measure(secs: float, s: int) -> float:
+            result = random_decisions(game, players, secs, s, time.process_time)
+            return float(result["decisions_per_s"])
+
+        out.update(versus(measure, seconds, seed))
+    elif anchor is not None:
+        raise ConfigError(f"no anchor {anchor!r}; the anchor is: uno")
+    else:
+        out.update(random_decisions(game, players, seconds, seed))
+        out.update(bot_rounds(game, None, seconds, seed))
     out.update(
         {
             "seconds_each": seconds,

@@ -6,12 +6,18 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 from duckdown.engine import get_ruleset
 
 
-def random_decisions(players: int, seconds: float = 2.0, seed: int = 1) -> dict[str, Any]:
+def random_decisions(
+    players: int,
+    seconds: float = 2.0,
+    seed: int = 1,
+    clock: Callable[[], float] = time.perf_counter,
+) -> dict[str, Any]:
     R: Any = get_ruleset("duck_down")  # apply_fast is Duck Down's, not the Ruleset protocol's
     config = R.parse_config({})
     rng = random.Random(seed)
@@ -19,9 +25,9 @@ def random_decisions(players: int, seconds: float = 2.0, seed: int = 1) -> dict[
     decisions = 0
     games = 0
     rounds = 0
-    started = time.perf_counter()
+    started = clock()
     deadline = started + seconds
-    while time.perf_counter() < deadline:
+    while clock() < deadline:
         state = R.new_game(config, players, seed + games)
         while not R.is_over(state):
             seat = R.seats_to_act(state)[0]
@@ -30,7 +36,7 @@ def random_decisions(players: int, seconds: float = 2.0, seed: int = 1) -> dict[
             decisions += 1
         games += 1
         rounds += state.rounds
-    elapsed = time.perf_counter() - started
+    elapsed = clock() - started
     return {
         "decisions_per_s": round(decisions / elapsed),
         "random_games": games,
