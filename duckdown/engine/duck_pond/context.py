@@ -40,7 +40,7 @@ class Ctx:
                 {
                     "n": len(s.log) + 1,
                     "at": self.at,
-                    "period": s.period.label,
+                    "in_period": s.period.label,
                     "type": event,
                     **data,
                 }

@@ -133,10 +133,10 @@ def name_problem(s: State, name: str, duck: int | None) -> tuple[str, str] | Non
     k = names.key(name)
     banned = names.banned_match(k, s.rules.banned)
     if banned is not None:
-        return "banned_name", f"{name.strip()!r} matches the banned name {banned!r}."
+        return "banned_name", f"The name {name.strip()!r} matches the banned name {banned!r}."
     for p in s.players:
         if p.active and names.key(p.name) == k:
-            return "impersonation", f"{name.strip()!r} matches the player name {p.name!r}."
+            return "impersonation", f"The name {name.strip()!r} matches the player {p.name!r}."
     for other in s.ducks.values():
         if other.number != duck and other.name is not None and names.key(other.name) == k:
             return "name_taken", f"{label(other).capitalize()} already holds that name."

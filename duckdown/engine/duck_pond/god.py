@@ -17,5 +17,15 @@ def check_loss(ctx: Ctx) -> bool:
     s = ctx.state
     if s.phase == PLAY and s.god_eggs >= s.rules["god_egg_limit"]:
         s.phase = OVER
+        period = s.period
+        if not period.revealed:  # lost between boundaries: its dice can be checked at once
+            period.revealed = True
+            ctx.emit(
+                "period_ended",
+                period=period.label,
+                seed=period.seed,
+                commitment=period.commitment,
+                rolls=len(period.rolls),
+            )
         ctx.emit("round_lost", god_eggs=s.god_eggs, limit=s.rules["god_egg_limit"], round=s.round)
     return s.phase == OVER

@@ -25,7 +25,7 @@ def display_name_problem(s: State, name: object, seat: int | None) -> tuple[str,
     k = names.key(name)
     for p in s.players:
         if p.active and p.seat != seat and names.key(p.name) == k:
-            return "name_taken", f"{p.name!r} is another player's name."
+            return "name_taken", f"Another player is called {p.name!r}."
     for duck in s.ducks.values():
         if duck.name is not None and names.key(duck.name) == k:
             return "name_taken", f"{ducks.label(duck).capitalize()} holds that name; pick another."
