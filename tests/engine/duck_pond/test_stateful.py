@@ -89,19 +89,23 @@ class Household(RuleBasedStateMachine):
     # --- rules -----------------------------------------------------------------------------
 
     @precondition(lambda self: not R.is_over(self.s))
-    @rule(commands=st.integers(0, 10), seed=st.integers(0, 2**32))
-    def a_period_passes(self, commands: int, seed: int) -> None:
-        """Commands at random times in the period, then its boundary."""
+    @rule(periods=st.integers(1, 4), commands=st.integers(0, 8), seed=st.integers(0, 2**32))
+    def periods_pass(self, periods: int, commands: int, seed: int) -> None:
+        """For each period: commands at random times in it, then its boundary (so that a
+        machine of 40 steps lives through months)."""
         rng = random.Random(seed)
-        end = self.s.period.end
-        for now in sorted(rng.randrange(self.now, end) for _ in range(commands)):
-            self._due(now, rng)
-            if R.is_over(self.s) or now >= self.s.period.end:
-                break
-            self._play(rng, now)
-            R.check(self.s)
-        self._due(end, rng)
-        self.periods += 1
+        for _ in range(periods):
+            if R.is_over(self.s):
+                return
+            end = self.s.period.end
+            for now in sorted(rng.randrange(self.now, end) for _ in range(commands)):
+                self._due(now, rng)
+                if R.is_over(self.s) or now >= self.s.period.end:
+                    break
+                self._play(rng, now)
+                R.check(self.s)
+            self._due(end, rng)
+            self.periods += 1
 
     @precondition(lambda self: not R.is_over(self.s))
     @rule(seed=st.integers(0, 2**32))
