@@ -5,6 +5,7 @@ Importing this package registers every game; the host looks them up by name.
 
 # the games: one line each
 from duckdown.engine import duck_down as duck_down
+from duckdown.engine import duck_pond as duck_pond
 from duckdown.engine.errors import ConfigError, EngineError, IllegalAction
 from duckdown.engine.info import GameInfo
 from duckdown.engine.registry import games, get_ruleset, register, rulesets
