@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from duckdown.engine.duck_pond import calendar
+from duckdown.engine.duck_pond.changes import parse_changes
 from duckdown.engine.errors import ConfigError
 
 MIN_PLAYERS = 1
@@ -56,8 +57,6 @@ def whole(name: str, value: object, low: int, high: int) -> int:
 
 
 def parse_config(options: Mapping[str, Any] | None = None) -> Config:
-    from duckdown.engine.duck_pond.changes import parse_changes  # changes need the rulebook
-
     options = dict(options or {})
     unknown = sorted(set(options) - set(OPTION_KEYS))
     if unknown:

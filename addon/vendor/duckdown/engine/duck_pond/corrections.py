@@ -80,7 +80,7 @@ def touches(s: State, change: dict[str, Any], seat: int) -> bool:
     return bool(op == "set_owner" and change["value"] == seat)
 
 
-def _apply_one(ctx: Ctx, change: dict[str, Any]) -> dict[str, Any]:
+def apply_one(ctx: Ctx, change: dict[str, Any]) -> dict[str, Any]:
     """Check and apply one change; returns it with "before" and "after" for the audit."""
     s = ctx.state
     op = change["op"]
@@ -213,12 +213,12 @@ def _dry_run(ctx: Ctx, changes: list[dict[str, Any]]) -> None:
     """Refuse, with nothing changed, unless every change applies in order."""
     trial = Ctx(ctx.state.copy(), ctx.seat, ctx.now)
     for change in changes:
-        _apply_one(trial, change)
+        apply_one(trial, change)
 
 
 def _apply_all(ctx: Ctx, item: Correction) -> None:
     _dry_run(ctx, item.changes)
-    item.changes = [_apply_one(ctx, change) for change in item.changes]
+    item.changes = [apply_one(ctx, change) for change in item.changes]
     item.status = "applied"
     item.applied = ctx.at
     ducks.enforce_names(ctx)

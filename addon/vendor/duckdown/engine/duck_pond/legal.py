@@ -18,10 +18,12 @@ from typing import Any, Final
 
 from duckdown.engine.duck_pond import corrections as corr
 from duckdown.engine.duck_pond import ducks, names, players, proposals, titles, trades
+from duckdown.engine.duck_pond.context import Ctx
 from duckdown.engine.duck_pond.duck_names import DUCK_NAMES
 from duckdown.engine.duck_pond.judge import open_requests
 from duckdown.engine.duck_pond.rulebook import ITEMS
 from duckdown.engine.duck_pond.state import GOD, OVER, Duck, State
+from duckdown.engine.errors import IllegalAction
 
 TARGETS_PER_ATTACKER: Final = 12
 OFFER_PARTNERS: Final = 8
@@ -369,13 +371,10 @@ def _example_correction(
 def _confirmable(s: State, item: Any) -> bool:
     key = f"confirmable:{item.number}"
     if key not in s.cache:
-        from duckdown.engine.duck_pond.context import Ctx
-        from duckdown.engine.errors import IllegalAction
-
         trial = Ctx(s.copy(), item.judge, 0)
         try:
             for change in item.changes:
-                corr._apply_one(trial, dict(change))
+                corr.apply_one(trial, dict(change))
             s.cache[key] = True
         except IllegalAction:
             s.cache[key] = False

@@ -13,7 +13,6 @@ from duckdown.engine.duck_pond.rulebook import ITEM_NAMES
 from duckdown.engine.duck_pond.state import Offer, State
 
 DAY_MS: Final = 86_400_000
-MAX_ENTRIES: Final = 20
 
 
 def _counts(entries: list[dict[str, Any]]) -> tuple[Counter[str], list[int]]:
