@@ -20,6 +20,7 @@ from duckdown.engine.duck_pond import RULESET as R
 from duckdown.engine.duck_pond import calendar, dice, titles
 from duckdown.engine.duck_pond.state import GOD, Duck, State
 from duckdown.engine.ruleset import OWNER, Event
+from duckdown.engine.schemas import problem
 
 # 2024-01-01 00:00 UTC is a Monday: a round started then begins mid-period (2023-12-31/1)
 MONDAY = 1_704_067_200_000
@@ -45,6 +46,7 @@ def new(
     entropy = entropy_for(label, 1, rolls) if rolls else random.Random(players).randbytes(32)
     s = R.new_game(config, players, 7, now=now, entropy=entropy)
     R.check(s)
+    checked(R.opening_events(s))
     return s
 
 
@@ -68,8 +70,18 @@ def now_in(s: State) -> int:
 
 
 def act(s: State, seat: int | None, action: dict[str, Any], now: int | None = None) -> list[Event]:
+    """A command as the host sends it: checked against the action schema, applied, and its
+    events checked against the event schema; the invariants hold after it."""
+    assert problem(R.schemas["action"], action) is None, action
     events = R.apply(s, seat, R.parse_action(action), now_in(s) if now is None else now)
     R.check(s)
+    checked(events)
+    return events
+
+
+def checked(events: Sequence[Event]) -> Sequence[Event]:
+    for event in events:
+        assert problem(R.schemas["event"], event.view(None)) is None, event.view(None)
     return events
 
 

@@ -7,7 +7,19 @@ import pytest
 from duckdown.engine import ConfigError, IllegalAction
 from duckdown.engine.duck_pond import RULESET as R
 
-from .helpers import act, admin, first, give, new, next_period, now_in, poke, ready, refused
+from .helpers import (
+    act,
+    admin,
+    checked,
+    first,
+    give,
+    new,
+    next_period,
+    now_in,
+    poke,
+    ready,
+    refused,
+)
 
 
 def test_ruling_45_malformed_commands_are_refused_with_a_reason() -> None:
@@ -63,7 +75,7 @@ def test_ruling_46_a_new_duck_past_a_limit_is_not_created_and_logged() -> None:
     poke(s, 1, quacks=5, eggs=1)
     refused(s, 0, {"type": "hatch", "duck": 1}, "duck_limit")
     s2 = new(2, {"ducks_total": 3})  # two first ducks and the Disciple
-    events = R.join(s2, 2, "Late", now_in(s2))
+    events = checked(R.join(s2, 2, "Late", now_in(s2)))
     assert first(events, "not_created")["what"] == "duck"
     assert len(s2.ducks) == 3 and s2.players[2].active
 

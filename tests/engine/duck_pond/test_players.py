@@ -8,12 +8,12 @@ import pytest
 from duckdown.engine import ConfigError, IllegalAction
 from duckdown.engine.duck_pond import RULESET as R
 
-from .helpers import act, admin, give, new, now_in, poke, ready, refused, snap, types
+from .helpers import act, admin, checked, give, new, now_in, poke, ready, refused, snap, types
 
 
 def test_ruling_6_a_new_player_gets_a_bare_first_duck_and_a_pond_roll() -> None:
     s = new(1)
-    events = R.join(s, 1, "Ben", now_in(s))
+    events = checked(R.join(s, 1, "Ben", now_in(s)))
     R.check(s)
     assert types(events)[:3] == ["player_joined", "duck_created", "roll"]
     duck = s.ducks[max(s.ducks)]
@@ -94,7 +94,7 @@ def test_ruling_8_leaving_takes_ducks_items_and_business_along() -> None:
     act(s, 0, {"type": "ask_judge"})
     act(s, 1, {"type": "assent", "motion": 2})
     act(s, 1, {"type": "request", "kind": "question", "text": "Why?"})
-    events = R.leave(s, 1, now_in(s))
+    events = checked(R.leave(s, 1, now_in(s)))
     R.check(s)
     assert "player_left" in types(events)
     assert all(d.owner != 1 for d in s.ducks.values()) and s.ducks.get(2) is None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from duckdown.engine.duck_pond import RULESET as R
 
-from .helpers import act, first, new, next_period, poke, ready, refused, types
+from .helpers import act, checked, first, new, next_period, poke, ready, refused, types
 
 
 def test_ruling_28_a_round_starts_with_one_pond_per_four_ducks_at_least_one() -> None:
@@ -20,7 +20,7 @@ def test_ruling_28_every_later_creation_rolls_and_a_six_adds_a_pond() -> None:
     assert s.ponds == 2 and [e for e in s.opening if e["type"] == "pond_created"] == [
         {"type": "pond_created", "pond": 2, "roll": 6}
     ]
-    events = R.join(s, 2, "Cleo", s.period.start + 1)
+    events = checked(R.join(s, 2, "Cleo", s.period.start + 1))
     roll = next(e.data for e in events if e.type == "roll")
     assert roll["sides"] == 6 and roll["cause"] == "pond roll for duck 4"
     assert s.ponds == 2 + (roll["result"] == 6)
