@@ -20,7 +20,7 @@ from duckdown.engine.duck_pond import corrections as corr
 from duckdown.engine.duck_pond import ducks, names, players, proposals, titles, trades
 from duckdown.engine.duck_pond.context import Ctx
 from duckdown.engine.duck_pond.duck_names import DUCK_NAMES
-from duckdown.engine.duck_pond.judge import open_requests
+from duckdown.engine.duck_pond.judge import ABUSE_WARNING, open_requests
 from duckdown.engine.duck_pond.rulebook import ITEMS
 from duckdown.engine.duck_pond.state import GOD, OVER, Duck, State
 from duckdown.engine.errors import IllegalAction
@@ -293,7 +293,7 @@ def _judge_forms(s: State, seat: int, sh: dict[str, Any]) -> list[Form]:
     if judge is None and not any(m.kind == "appoint" and m.seat == seat for m in s.motions):
         out.append({"type": "ask_judge"})
     if judge is not None and judge != seat and not any(m.kind == "remove" for m in s.motions):
-        out.append({"type": "move_removal"})
+        out.append({"type": "move_removal", "warning": ABUSE_WARNING})  # ruling 40
     motions = [
         m.number
         for m in s.motions
