@@ -5,6 +5,7 @@ Importing this package registers every game; the host looks them up by name.
 
 # the games: one line each
 from duckdown.engine import duck_down as duck_down
+from duckdown.engine import duck_pond as duck_pond
 from duckdown.engine import dutch as dutch
 from duckdown.engine import quack_quack as quack_quack
 from duckdown.engine.errors import ConfigError, EngineError, IllegalAction
