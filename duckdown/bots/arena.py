@@ -58,8 +58,10 @@ def play_game(
     *,
     rounds: int | None = None,
     log: EventLog | None = None,
+    max_decisions: int | None = None,
 ) -> JSON:
-    """Play one whole game. `log(public_event, actor_event)` sees every event (for the demo)."""
+    """Play one whole game. `log(public_event, actor_event)` sees every event (for the demo).
+    `max_decisions` stops an open-ended game (Duck Pond) early: `finished` says which."""
     R = get_ruleset(game)
     cfg = R.parse_config(dict(config or {}))
     players = len(bots_by_seat)
@@ -92,11 +94,16 @@ def play_game(
 
     deliver(R.opening_events(state), None)
     asked: set[int] = set()  # seats that may act, asked since the last change
+    # who among the seats that may act is asked first is drawn anew at every change: seat
+    # order would hand seat 0 every race (a Dutch throw-in) and every open move (Duck Pond)
+    order = random.Random(seed).shuffle
     for _ in range(GUARD):
-        if R.is_over(state):
+        if R.is_over(state) or (max_decisions is not None and decisions >= max_decisions):
             break
         acted = False
-        for seat in R.may_act(state):
+        optional = list(R.may_act(state))
+        order(optional)
+        for seat in optional:
             if seat not in asked:
                 asked.add(seat)
                 if decide(seat, due=False):
@@ -130,6 +137,7 @@ def play_game(
         "teams": result.get("teams"),
         "team_totals": result.get("team_totals"),
         "decisions": decisions,
+        "finished": R.is_over(state),
     }
 
 
