@@ -166,9 +166,34 @@ export const styles = css`
   button.slot:hover .card {
     transform: translateY(-5px);
   }
+  /* the card chosen for a Swap: framed, lifted high and ticked, unmistakable at a glance */
+  .slot.selected {
+    background: rgba(255, 255, 255, 0.32);
+    outline: 3px solid #fff;
+    outline-offset: 1px;
+    z-index: 1;
+  }
+  button.slot.selected .card,
   .slot.selected .card {
-    box-shadow: 0 0 0 4px var(--_focus), 0 8px 16px rgba(0, 0, 0, 0.35);
-    transform: translateY(-8px) rotate(-3deg);
+    box-shadow: 0 0 0 4px #fff, 0 0 0 8px var(--_focus), 0 12px 22px rgba(0, 0, 0, 0.45);
+    transform: translateY(-10px) scale(1.06);
+  }
+  .slot .sel-mark {
+    position: absolute;
+    left: 50%;
+    bottom: -6px;
+    transform: translateX(-50%);
+    min-width: 26px;
+    height: 26px;
+    padding: 0 6px;
+    border-radius: 13px;
+    background: var(--_focus);
+    color: #fff;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: 0 0 0 2px #fff, var(--_shadow);
+    pointer-events: none;
   }
   .slot.touched::after {
     content: "";
@@ -320,6 +345,14 @@ export const styles = css`
     padding: 6px 4px;
     border: 2px solid transparent;
   }
+  .me .myname,
+  .stack .cap,
+  .held .cap,
+  .reveal .rname,
+  .call-banner span {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
   .me .mehead {
     display: flex;
     flex-wrap: wrap;
@@ -385,12 +418,12 @@ export const styles = css`
     position: relative;
     display: inline-grid;
   }
-  .reveal .was {
+  .reveal .rslot .was {
     position: absolute;
-    top: -6px;
-    right: -6px;
-    width: 20px;
-    height: 20px;
+    top: -8px;
+    right: -8px;
+    width: 24px;
+    height: 24px;
     border-radius: 50%;
     background: #7048e8;
     color: #fff;
@@ -399,6 +432,49 @@ export const styles = css`
     display: grid;
     place-items: center;
     box-shadow: var(--_shadow);
+  }
+  .reveal .rslot.replaced .card {
+    box-shadow: 0 0 0 3px #7048e8;
+  }
+  .reveal-legend {
+    list-style: none;
+    margin: 10px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+    font-size: 0.9rem;
+  }
+  .reveal-legend li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .reveal-legend li > :first-child {
+    flex: none;
+  }
+  .reveal-legend .was,
+  .was-mark {
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 15px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+  }
+  .reveal-legend .pen {
+    width: 24px;
+    text-align: center;
+    font-weight: 900;
+    color: var(--_danger);
+  }
+  .reveal-legend .best-mark {
+    width: 24px;
+    height: 16px;
+    border-radius: 5px;
+    box-shadow: inset 0 0 0 2px var(--_ok);
   }
   .reveal .pts {
     font-size: 1.4rem;
@@ -412,6 +488,9 @@ export const styles = css`
     font-size: 0.75rem;
     font-weight: 700;
     color: var(--_danger);
+  }
+  :host([contained]) .call-banner {
+    position: absolute;
   }
   .call-banner {
     position: fixed;
@@ -431,7 +510,8 @@ export const styles = css`
     gap: 12px;
     pointer-events: none;
     animation: pop 2.2s ease forwards;
-    white-space: nowrap;
+    width: max-content;
+    max-width: calc(100% - 24px);
   }
   .call-banner .duck {
     width: 56px;
@@ -485,6 +565,57 @@ export const styles = css`
     }
     .card.m {
       --w: 72px;
+    }
+  }
+  /*
+   * Wide screens, where the game fits the height it is given (a wall tablet): the other
+   * players on top, then the deck and pile beside your hand, so the whole table and the moves
+   * under it are in view without a scroll.
+   */
+  @container (min-width: 960px) {
+    .shell.fit .felt {
+      grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+      align-content: start;
+    }
+    .shell.fit .felt > * {
+      grid-column: 1 / -1;
+    }
+    .shell.fit .felt > .center {
+      grid-column: 1;
+      grid-row: 3;
+      align-self: center;
+    }
+    .shell.fit .felt > .pile-details {
+      grid-column: 1;
+      grid-row: 4;
+      align-self: start;
+    }
+    .shell.fit .felt > .me,
+    .shell.fit .felt > .watching {
+      grid-column: 2;
+      grid-row: 3 / span 2;
+      align-self: center;
+    }
+    .shell.fit .opponents {
+      grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+    }
+    .shell.fit .opponents.all {
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+    }
+    .shell.fit .opp .who {
+      flex: 1 1 0;
+      min-width: 0;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 2px 8px;
+    }
+    .shell.fit .opp {
+      justify-content: flex-start;
+    }
+    .shell.fit .opp .slots {
+      flex: 1 1 100%;
+      justify-content: center;
     }
   }
   /* the how-to-play legend */
