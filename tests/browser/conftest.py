@@ -8,8 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page
 
 from tests.browser.browser_support import CHROMIUM, CHROMIUM_ARGS, SHOTS
+from tests.browser.component_page import ORIGIN, BundleServer
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -28,3 +30,11 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
 def shots_dir() -> Path:
     SHOTS.mkdir(parents=True, exist_ok=True)
     return SHOTS
+
+
+@pytest.fixture
+def bundle_server(page: Page) -> BundleServer:
+    """The component tests' page and bundle, on `page` (use it with `usefixtures`)."""
+    server = BundleServer()
+    page.route(f"{ORIGIN}/**", server.handle)
+    return server
