@@ -61,8 +61,10 @@ export class DuckBoard implements Board<DuckUi> {
       if (!seated || seat !== me) order.push(seat);
     }
     return html`<div class="opponents ${seated ? "" : "all"}" role="list">${order.map((seat) => opponent(ctx, this.refs, seat, !seated))}</div>
-      ${center(ctx, this.refs)}
-      ${seated ? hand(ctx, this.refs, me) : html`<p class="watching" style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}`;
+      <div class="tableau">
+        ${center(ctx, this.refs)}
+        ${seated ? hand(ctx, this.refs, me) : html`<p class="watching" style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}
+      </div>`;
   }
 
   actions(ctx: Ctx): Maybe {

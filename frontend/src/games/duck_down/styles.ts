@@ -567,42 +567,27 @@ export const styles = css`
       --w: 72px;
     }
   }
+  /* the deck, the pile and your hand */
+  .tableau {
+    display: grid;
+    gap: 10px;
+  }
   /*
-   * Wide screens, where the game fits the height it is given (a wall tablet): the other
-   * players on top, then the deck and pile beside your hand, so the whole table and the moves
-   * under it are in view without a scroll.
+   * Where the game fits the felt it is given (a wide screen, docs/frontend.md "Layout"): the
+   * other players on top, the deck and pile beside your hand when the felt is wide enough, and
+   * smaller cards when it is short, so the whole table and the moves under it are in view.
    */
-  @container (min-width: 960px) {
-    .shell.fit .felt {
-      grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-      align-content: start;
-    }
-    .shell.fit .felt > * {
-      grid-column: 1 / -1;
-    }
-    .shell.fit .felt > .center {
-      grid-column: 1;
-      grid-row: 3;
-      align-self: center;
-    }
-    .shell.fit .felt > .pile-details {
-      grid-column: 1;
-      grid-row: 4;
-      align-self: start;
-    }
-    .shell.fit .felt > .me,
-    .shell.fit .felt > .watching {
-      grid-column: 2;
-      grid-row: 3 / span 2;
-      align-self: center;
-    }
-    .shell.fit .opponents {
+  @container felt (min-width: 1px) {
+    .opponents {
       grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
     }
-    .shell.fit .opponents.all {
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+    .opponents.all {
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
     }
-    .shell.fit .opp .who {
+    .opp {
+      justify-content: flex-start;
+    }
+    .opp .who {
       flex: 1 1 0;
       min-width: 0;
       display: flex;
@@ -610,12 +595,57 @@ export const styles = css`
       align-items: center;
       gap: 2px 8px;
     }
-    .shell.fit .opp {
-      justify-content: flex-start;
-    }
-    .shell.fit .opp .slots {
+    .opp .slots {
       flex: 1 1 100%;
       justify-content: center;
+    }
+  }
+  @container felt (min-width: 620px) {
+    .tableau {
+      grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+      align-items: center;
+    }
+    .tableau > .center {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    .tableau > .pile-details {
+      grid-column: 1;
+      grid-row: 2;
+      align-self: start;
+    }
+    .tableau > .me,
+    .tableau > .watching {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
+  @container felt (min-width: 620px) and (max-width: 820px) {
+    .tableau .center {
+      gap: 8px;
+    }
+    .tableau .stack {
+      padding: 4px;
+    }
+    .tableau .center .card.m {
+      --w: 56px;
+    }
+    .tableau .center .card.l {
+      --w: 72px;
+    }
+    .tableau .hand .card.l {
+      --w: 74px;
+    }
+  }
+  @container felt (max-height: 600px) {
+    .card.l {
+      --w: 84px;
+    }
+    .card.m {
+      --w: 58px;
+    }
+    .opp .card.s {
+      --w: 40px;
     }
   }
   /* the how-to-play legend */

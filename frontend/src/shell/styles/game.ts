@@ -45,11 +45,13 @@ export const game = css`
       grid-template-rows: minmax(0, 1fr) auto;
       align-items: stretch;
     }
+    /* a board may size itself to the felt it is given: @container felt (...) */
     .shell.fit .felt {
       grid-row: 1 / span 2;
       min-height: 0;
       overflow: auto;
       align-content: start;
+      container: felt / size;
     }
     .shell.fit .game.seated .felt {
       grid-row: 1;
