@@ -5,6 +5,7 @@ Screenshots go to artifacts/screenshots/ (gitignored).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from playwright.sync_api import Page
 
 from tests.browser.browser_support import CHROMIUM, CHROMIUM_ARGS, SHOTS
 from tests.browser.component_page import ORIGIN, BundleServer
+from tests.browser.host_support import run_host
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -38,3 +40,9 @@ def bundle_server(page: Page) -> BundleServer:
     server = BundleServer()
     page.route(f"{ORIGIN}/**", server.handle)
     return server
+
+
+@pytest.fixture
+def host(tmp_path: Path) -> Iterator[str]:
+    """A real `duckdown serve` for browser play; its page's URL."""
+    yield from run_host(tmp_path)
