@@ -234,7 +234,8 @@ def test_card_fits_a_tablet_and_keeps_to_its_box(
         assert po.locator(f"{CARD} .overlay").count() == 0
         edit.scroll_into_view_if_needed()
         e = rect(edit)
-        assert "hui-card-options" in topmost(po, e["x"] + e["width"] / 2, e["y"] + e["height"] / 2)
+        on_edit = topmost(po, e["x"] + e["width"] / 2, e["y"] + e["height"] / 2)
+        assert CARD not in on_edit and "hui-card-options" in on_edit, on_edit
         edit.click()
         dialog = po.locator("hui-dialog-edit-card")
         preview = dialog.locator(CARD)
