@@ -248,6 +248,7 @@ def test_the_how_to_play_sheet_teaches_the_game(
     page: Page, shots_dir: Path, lang: str, button: str, titles: list[str], double: str
 ) -> None:
     page.set_viewport_size(PHONE)
+    page.emulate_media(reduced_motion="reduce")
     # from the lobby, before a table exists
     mount(page, {**scenes()["lobby"], "language": lang})
     page.get_by_role("button", name=button).click()
@@ -258,7 +259,7 @@ def test_the_how_to_play_sheet_teaches_the_game(
     # a legend of every card and mark: numbers, the three specials, a card back, the eye, ↻
     assert sheet.locator(".legend-list li").count() == 7
     assert sheet.locator(".legend-list .card.special").count() == 3
-    page.screenshot(path=str(shots_dir / f"howto-{lang}-phone.png"), full_page=True)
+    page.screenshot(path=str(shots_dir / f"howto-{lang}-phone.png"))
     page.keyboard.press("Escape")
     # during play, from the header
     mount(page, {**scenes()["start"], "language": lang})
