@@ -2,7 +2,10 @@
 // A game brings its own words (src/games/<game>/strings.ts); they may also override a shell
 // word on that game's tables (its rounds picker names its own default, say).
 
+import { ERR_DE, ERR_EN, ERR_NL, ERROR_CODES } from "./error-words.js";
+
 const en = {
+  ...ERR_EN,
   closeSheet: "Close",
   title: "Duck Down",
   connecting: "Connecting…",
@@ -65,16 +68,6 @@ const en = {
   spectating: "You are watching",
   error: "Error",
   secondsLeft: "{n} s left",
-  err_name_taken: "Someone at this table already has that name.",
-  err_table_full: "This table is full.",
-  err_wrong_status: "That is not possible right now (the game may have started).",
-  err_illegal_action: "That move is not allowed right now.",
-  err_stale: "The table moved on; try again.",
-  err_disconnected: "Not connected to the game host.",
-  err_timeout: "The game host did not answer.",
-  err_unknown_table: "This table does not exist any more.",
-  err_invalid_config: "These options do not work:",
-  err_rate_limited: "Slow down a little and try again.",
   tagline: "Games for the whole family, at one table.",
   roundsDefault: "{n} (default)",
   roundOnly: "Round {r}",
@@ -89,12 +82,18 @@ const en = {
   loadingGame: "Loading the game…",
   noGames: "This host offers no game that this page knows.",
   legend: "The cards",
+  noHowTo: "This game brings no how-to-play sheet yet.",
+  nameLimit: "Up to {max} characters.",
+  tooLong: "Too long: at most {max} characters, this has {n}.",
+  clockStopped: "The clock is stopped",
+  showResults: "Results",
 };
 
 export type Key = keyof typeof en;
 type Dict = Record<Key, string>;
 
 const de: Dict = {
+  ...ERR_DE,
   closeSheet: "Schließen",
   title: "Duck Down",
   connecting: "Verbinde…",
@@ -157,16 +156,6 @@ const de: Dict = {
   spectating: "Du schaust zu",
   error: "Fehler",
   secondsLeft: "noch {n} s",
-  err_name_taken: "An diesem Tisch heißt schon jemand so.",
-  err_table_full: "Dieser Tisch ist voll.",
-  err_wrong_status: "Das geht gerade nicht (vielleicht läuft das Spiel schon).",
-  err_illegal_action: "Dieser Zug ist gerade nicht erlaubt.",
-  err_stale: "Am Tisch ist inzwischen etwas passiert; versuch es noch einmal.",
-  err_disconnected: "Keine Verbindung zum Spiel.",
-  err_timeout: "Das Spiel antwortet nicht.",
-  err_unknown_table: "Diesen Tisch gibt es nicht mehr.",
-  err_invalid_config: "Diese Einstellungen gehen nicht:",
-  err_rate_limited: "Etwas langsamer, bitte, und noch einmal.",
   tagline: "Spiele für die ganze Familie, an einem Tisch.",
   roundsDefault: "{n} (Standard)",
   roundOnly: "Runde {r}",
@@ -181,9 +170,15 @@ const de: Dict = {
   loadingGame: "Das Spiel wird geladen…",
   noGames: "Dieser Host bietet kein Spiel an, das diese Seite kennt.",
   legend: "Die Karten",
+  noHowTo: "Für dieses Spiel gibt es noch keine Anleitung.",
+  nameLimit: "Höchstens {max} Zeichen.",
+  tooLong: "Zu lang: höchstens {max} Zeichen, das hier hat {n}.",
+  clockStopped: "Die Uhr steht",
+  showResults: "Ergebnis",
 };
 
 const nl: Dict = {
+  ...ERR_NL,
   closeSheet: "Sluiten",
   title: "Duck Down",
   connecting: "Verbinden…",
@@ -246,16 +241,6 @@ const nl: Dict = {
   spectating: "Je kijkt mee",
   error: "Fout",
   secondsLeft: "nog {n} s",
-  err_name_taken: "Iemand aan deze tafel heeft die naam al.",
-  err_table_full: "Deze tafel is vol.",
-  err_wrong_status: "Dat kan nu niet (misschien is het spel al begonnen).",
-  err_illegal_action: "Die zet mag nu niet.",
-  err_stale: "Aan tafel is intussen iets gebeurd; probeer het nog eens.",
-  err_disconnected: "Geen verbinding met het spel.",
-  err_timeout: "Het spel antwoordt niet.",
-  err_unknown_table: "Deze tafel bestaat niet meer.",
-  err_invalid_config: "Deze instellingen kloppen niet:",
-  err_rate_limited: "Iets rustiger, en probeer het nog eens.",
   tagline: "Spellen voor het hele gezin, aan één tafel.",
   roundsDefault: "{n} (standaard)",
   roundOnly: "Ronde {r}",
@@ -270,6 +255,11 @@ const nl: Dict = {
   loadingGame: "Het spel wordt geladen…",
   noGames: "Deze host biedt geen spel aan dat deze pagina kent.",
   legend: "De kaarten",
+  noHowTo: "Dit spel heeft nog geen uitleg.",
+  nameLimit: "Hooguit {max} tekens.",
+  tooLong: "Te lang: hooguit {max} tekens, dit zijn er {n}.",
+  clockStopped: "De klok staat stil",
+  showResults: "Uitslag",
 };
 
 export const LANGUAGES = { en, de, nl } as const;
@@ -304,22 +294,12 @@ export function translator<K extends string = Key>(lang: Lang, game?: Strings): 
   return (key, params) => fill(own[key] ?? dict[key] ?? ownEn[key] ?? (en as Record<string, string>)[key] ?? key, params);
 }
 
-const ERRORS = new Set([
-  "name_taken",
-  "table_full",
-  "wrong_status",
-  "illegal_action",
-  "stale",
-  "disconnected",
-  "timeout",
-  "unknown_table",
-  "invalid_config",
-  "rate_limited",
-]);
-
-/** A host error for people: a translated sentence for the common codes, else the host's message. */
-export function errorText(t: T, code: string, message: string): string {
-  if (!ERRORS.has(code)) return message || code;
-  const text = t(`err_${code}` as Key);
-  return code === "invalid_config" ? `${text} ${message}` : text;
+/**
+ * A host's refusal for people: the sentence of its code, from the game's words first when `t`
+ * is a game's translator (a game may say it its own way), else the host's message.
+ */
+export function errorText<K extends string>(t: (key: K, params?: Params) => string, code: string, message: string): string {
+  if (!ERROR_CODES.has(code)) return message || code;
+  const text = t(`err_${code}` as K);
+  return code === "invalid_config" && message ? `${text} ${message}` : text;
 }

@@ -109,6 +109,14 @@ export function remainingMs(s: UiState, localNow: number): number | null {
   return clockLeft(s.clock, currentView(s), localNow);
 }
 
+/**
+ * The countdown stands still: the connection to the host is lost, or the table's host is
+ * offline (its last state is shown). The ring then says so instead of counting down to 0.
+ */
+export function clockStopped(s: UiState): boolean {
+  return s.connection !== "open" || s.table?.available === false;
+}
+
 /** The finished round to show now, unless the player closed it. */
 export function visibleResult(s: UiState, rules: GameRules | null): { round: number } | null {
   const v = currentView(s);

@@ -78,6 +78,8 @@ export interface TableInfo {
   owner?: boolean;
   max_players?: number;
   min_players?: number;
+  /** false: the table's host is offline, and this is its last known state */
+  available?: boolean;
 }
 
 /** A lobby command the component asks its host page (or card) to carry out. */

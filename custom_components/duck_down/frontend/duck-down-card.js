@@ -55,12 +55,23 @@ function te(e, t) {
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
+// src/names.ts
+function ne(e) {
+	return [...e.trim()].length;
+}
+function g(e, t) {
+	let n = ne(e);
+	return n > t ? n : null;
+}
+function re(e, t) {
+	return [...e.trim()].slice(0, t).join("");
+}
 // src/games/duck_down/info.ts
-var g = {
+var ie = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ne = {
+}, ae = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -87,7 +98,7 @@ var g = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": g,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -100,7 +111,7 @@ var g = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": g,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -139,18 +150,19 @@ var g = {
 		"game_ended"
 	]
 }, _ = [{
-	name: ne.name,
-	info: ne,
-	load: () => import("./duck-down-game-duck_down-ASC4pn0Z.js").then((e) => e.default)
+	name: ae.name,
+	info: ae,
+	howTo: !0,
+	load: () => import("./duck-down-game-duck_down-BQr3EfvQ.js").then((e) => e.default)
 }];
 // src/games/loader.ts
-function re(e, t = _) {
+function v(e, t = _) {
 	return t.find((t) => t.name === e);
 }
-function ie(e = _) {
+function y(e = _) {
 	return e[0]?.name ?? "";
 }
-var v = new class {
+var b = new class {
 	constructor(e = _) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
@@ -161,19 +173,146 @@ var v = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!re(e, this.games);
+		return !!v(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = re(e, this.games);
+		let n = v(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), y = {
+}(), oe = {
+	err_bad_json: "The game host could not read that request. Reload the page and try again.",
+	err_too_large: "That request was too large for the game host.",
+	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
+	err_unknown_command: "The game host does not know that command; it may be older than this page.",
+	err_unsupported_protocol: "This page and the game host speak different versions. Update Duck Down.",
+	err_rate_limited: "Slow down a little and try again.",
+	err_unauthorized: "This device's key for that seat or table was not accepted. Join the table again.",
+	err_forbidden: "Only the table's owner may do that.",
+	err_replayed: "That request arrived twice; try again.",
+	err_stale: "The table moved on; try again.",
+	err_unknown_table: "This table does not exist any more.",
+	err_unknown_seat: "That seat is empty or does not exist.",
+	err_wrong_status: "That is not possible right now (the game may have started).",
+	err_table_full: "This table is full.",
+	err_seat_taken: "Someone sits in that seat already.",
+	err_name_taken: "Someone at this table already has that name.",
+	err_not_a_bot: "No bot sits in that seat.",
+	err_seat_is_bot: "A bot plays this seat now: take it back first.",
+	err_not_handed_to_bot: "No bot plays this seat.",
+	err_seat_gap: "There is an empty seat between the players: fill it or free a seat, then start.",
+	err_not_enough_players: "Not enough players yet: invite someone or add a bot, then start.",
+	err_invalid_rounds: "That number of rounds is not offered at this table.",
+	err_unknown_ruleset: "The game host does not have this game.",
+	err_unknown_bot_level: "That bot level is not available for this game.",
+	err_invalid_config: "These options do not work:",
+	err_bad_key: "This device's key was refused. Reload the page and try again.",
+	err_too_many_tables: "The game host holds as many tables as it can: delete a finished one first.",
+	err_internal_error: "The game host had a problem and nothing changed. Try again.",
+	err_engine_error: "The game refused that; nothing changed.",
+	err_illegal_action: "That move is not allowed right now.",
+	err_bad_action: "The game did not understand that move. Reload the page and try again.",
+	err_not_your_turn: "Wait for your turn.",
+	err_wrong_phase: "Not now: the game is at another step.",
+	err_already_ready: "You are ready already.",
+	err_already_called: "Someone has called already this round.",
+	err_game_over: "The game is over.",
+	err_not_due: "The time has not run out yet.",
+	err_not_allowed: "Only the game host may do that.",
+	err_bad_seat: "There is no such seat at this table.",
+	err_disconnected: "Not connected to the game host.",
+	err_timeout: "The game host did not answer."
+}, se = {
+	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
+	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
+	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
+	err_unknown_command: "Der Spiel-Host kennt diesen Befehl nicht; vielleicht ist er älter als diese Seite.",
+	err_unsupported_protocol: "Diese Seite und der Spiel-Host sprechen verschiedene Versionen. Aktualisiere Duck Down.",
+	err_rate_limited: "Etwas langsamer, bitte, und noch einmal.",
+	err_unauthorized: "Der Schlüssel dieses Geräts für diesen Platz oder Tisch gilt nicht. Setz dich noch einmal an den Tisch.",
+	err_forbidden: "Das darf nur, wer den Tisch eröffnet hat.",
+	err_replayed: "Diese Anfrage kam doppelt an; versuch es noch einmal.",
+	err_stale: "Am Tisch ist inzwischen etwas passiert; versuch es noch einmal.",
+	err_unknown_table: "Diesen Tisch gibt es nicht mehr.",
+	err_unknown_seat: "Diesen Platz gibt es nicht, oder er ist leer.",
+	err_wrong_status: "Das geht gerade nicht (vielleicht läuft das Spiel schon).",
+	err_table_full: "Dieser Tisch ist voll.",
+	err_seat_taken: "Auf diesem Platz sitzt schon jemand.",
+	err_name_taken: "An diesem Tisch heißt schon jemand so.",
+	err_not_a_bot: "Auf diesem Platz sitzt kein Bot.",
+	err_seat_is_bot: "Gerade spielt ein Bot auf diesem Platz: nimm ihn erst zurück.",
+	err_not_handed_to_bot: "Auf diesem Platz spielt kein Bot.",
+	err_seat_gap: "Zwischen den Spielern ist ein Platz frei: besetz ihn oder mach einen Platz frei, dann starte.",
+	err_not_enough_players: "Noch zu wenige Spieler: lade jemanden ein oder nimm einen Bot dazu, dann starte.",
+	err_invalid_rounds: "Diese Rundenzahl gibt es an diesem Tisch nicht.",
+	err_unknown_ruleset: "Dieses Spiel gibt es auf dem Spiel-Host nicht.",
+	err_unknown_bot_level: "Diese Bot-Stärke gibt es für dieses Spiel nicht.",
+	err_invalid_config: "Diese Einstellungen gehen nicht:",
+	err_bad_key: "Der Schlüssel dieses Geräts wurde abgelehnt. Lade die Seite neu und versuch es noch einmal.",
+	err_too_many_tables: "Der Spiel-Host hat so viele Tische, wie er halten kann: lösch zuerst einen beendeten.",
+	err_internal_error: "Der Spiel-Host hatte ein Problem, und nichts wurde geändert. Versuch es noch einmal.",
+	err_engine_error: "Das Spiel hat das abgelehnt; nichts wurde geändert.",
+	err_illegal_action: "Dieser Zug ist gerade nicht erlaubt.",
+	err_bad_action: "Das Spiel hat diesen Zug nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
+	err_not_your_turn: "Warte, bis du dran bist.",
+	err_wrong_phase: "Jetzt nicht: Das Spiel ist gerade bei einem anderen Schritt.",
+	err_already_ready: "Du bist schon bereit.",
+	err_already_called: "In dieser Runde hat schon jemand gerufen.",
+	err_game_over: "Das Spiel ist aus.",
+	err_not_due: "Die Zeit ist noch nicht um.",
+	err_not_allowed: "Das darf nur der Spiel-Host.",
+	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
+	err_disconnected: "Keine Verbindung zum Spiel.",
+	err_timeout: "Das Spiel antwortet nicht."
+}, ce = {
+	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
+	err_too_large: "Dat verzoek was te groot voor de spelhost.",
+	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
+	err_unknown_command: "De spelhost kent die opdracht niet; misschien is hij ouder dan deze pagina.",
+	err_unsupported_protocol: "Deze pagina en de spelhost spreken verschillende versies. Werk Duck Down bij.",
+	err_rate_limited: "Iets rustiger, en probeer het nog eens.",
+	err_unauthorized: "De sleutel van dit apparaat voor die plaats of tafel werd niet geaccepteerd. Doe opnieuw mee aan de tafel.",
+	err_forbidden: "Alleen de eigenaar van de tafel mag dat.",
+	err_replayed: "Dat verzoek kwam twee keer aan; probeer het nog eens.",
+	err_stale: "Aan tafel is intussen iets gebeurd; probeer het nog eens.",
+	err_unknown_table: "Deze tafel bestaat niet meer.",
+	err_unknown_seat: "Die plaats is leeg of bestaat niet.",
+	err_wrong_status: "Dat kan nu niet (misschien is het spel al begonnen).",
+	err_table_full: "Deze tafel is vol.",
+	err_seat_taken: "Op die plaats zit al iemand.",
+	err_name_taken: "Iemand aan deze tafel heeft die naam al.",
+	err_not_a_bot: "Op die plaats zit geen bot.",
+	err_seat_is_bot: "Een bot speelt nu op deze plaats: neem hem eerst terug.",
+	err_not_handed_to_bot: "Op deze plaats speelt geen bot.",
+	err_seat_gap: "Er is een lege plaats tussen de spelers: vul hem of maak een plaats vrij, en start dan.",
+	err_not_enough_players: "Nog te weinig spelers: nodig iemand uit of voeg een bot toe, en start dan.",
+	err_invalid_rounds: "Dat aantal rondes kan aan deze tafel niet.",
+	err_unknown_ruleset: "De spelhost heeft dit spel niet.",
+	err_unknown_bot_level: "Dat niveau van de bot bestaat niet voor dit spel.",
+	err_invalid_config: "Deze instellingen kloppen niet:",
+	err_bad_key: "De sleutel van dit apparaat werd geweigerd. Laad de pagina opnieuw en probeer het nog eens.",
+	err_too_many_tables: "De spelhost heeft zoveel tafels als hij aankan: verwijder eerst een afgelopen tafel.",
+	err_internal_error: "De spelhost had een probleem en er is niets veranderd. Probeer het nog eens.",
+	err_engine_error: "Het spel weigerde dat; er is niets veranderd.",
+	err_illegal_action: "Die zet mag nu niet.",
+	err_bad_action: "Het spel begreep die zet niet. Laad de pagina opnieuw en probeer het nog eens.",
+	err_not_your_turn: "Wacht tot je aan de beurt bent.",
+	err_wrong_phase: "Nu niet: het spel is bij een andere stap.",
+	err_already_ready: "Je bent al klaar.",
+	err_already_called: "Deze ronde heeft al iemand geroepen.",
+	err_game_over: "Het spel is voorbij.",
+	err_not_due: "De tijd is nog niet om.",
+	err_not_allowed: "Alleen de spelhost mag dat.",
+	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
+	err_disconnected: "Geen verbinding met het spel.",
+	err_timeout: "Het spel antwoordt niet."
+}, le = new Set(Object.keys(oe).map((e) => e.slice(4))), ue = {
+	...oe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -236,16 +375,6 @@ var v = new class {
 	spectating: "You are watching",
 	error: "Error",
 	secondsLeft: "{n} s left",
-	err_name_taken: "Someone at this table already has that name.",
-	err_table_full: "This table is full.",
-	err_wrong_status: "That is not possible right now (the game may have started).",
-	err_illegal_action: "That move is not allowed right now.",
-	err_stale: "The table moved on; try again.",
-	err_disconnected: "Not connected to the game host.",
-	err_timeout: "The game host did not answer.",
-	err_unknown_table: "This table does not exist any more.",
-	err_invalid_config: "These options do not work:",
-	err_rate_limited: "Slow down a little and try again.",
 	tagline: "Games for the whole family, at one table.",
 	roundsDefault: "{n} (default)",
 	roundOnly: "Round {r}",
@@ -259,10 +388,16 @@ var v = new class {
 	team: "Team {names}",
 	loadingGame: "Loading the game…",
 	noGames: "This host offers no game that this page knows.",
-	legend: "The cards"
-}, b = {
-	en: y,
+	legend: "The cards",
+	noHowTo: "This game brings no how-to-play sheet yet.",
+	nameLimit: "Up to {max} characters.",
+	tooLong: "Too long: at most {max} characters, this has {n}.",
+	clockStopped: "The clock is stopped",
+	showResults: "Results"
+}, de = {
+	en: ue,
 	de: {
+		...se,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -325,16 +460,6 @@ var v = new class {
 		spectating: "Du schaust zu",
 		error: "Fehler",
 		secondsLeft: "noch {n} s",
-		err_name_taken: "An diesem Tisch heißt schon jemand so.",
-		err_table_full: "Dieser Tisch ist voll.",
-		err_wrong_status: "Das geht gerade nicht (vielleicht läuft das Spiel schon).",
-		err_illegal_action: "Dieser Zug ist gerade nicht erlaubt.",
-		err_stale: "Am Tisch ist inzwischen etwas passiert; versuch es noch einmal.",
-		err_disconnected: "Keine Verbindung zum Spiel.",
-		err_timeout: "Das Spiel antwortet nicht.",
-		err_unknown_table: "Diesen Tisch gibt es nicht mehr.",
-		err_invalid_config: "Diese Einstellungen gehen nicht:",
-		err_rate_limited: "Etwas langsamer, bitte, und noch einmal.",
 		tagline: "Spiele für die ganze Familie, an einem Tisch.",
 		roundsDefault: "{n} (Standard)",
 		roundOnly: "Runde {r}",
@@ -348,9 +473,15 @@ var v = new class {
 		team: "Team {names}",
 		loadingGame: "Das Spiel wird geladen…",
 		noGames: "Dieser Host bietet kein Spiel an, das diese Seite kennt.",
-		legend: "Die Karten"
+		legend: "Die Karten",
+		noHowTo: "Für dieses Spiel gibt es noch keine Anleitung.",
+		nameLimit: "Höchstens {max} Zeichen.",
+		tooLong: "Zu lang: höchstens {max} Zeichen, das hier hat {n}.",
+		clockStopped: "Die Uhr steht",
+		showResults: "Ergebnis"
 	},
 	nl: {
+		...ce,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -413,16 +544,6 @@ var v = new class {
 		spectating: "Je kijkt mee",
 		error: "Fout",
 		secondsLeft: "nog {n} s",
-		err_name_taken: "Iemand aan deze tafel heeft die naam al.",
-		err_table_full: "Deze tafel is vol.",
-		err_wrong_status: "Dat kan nu niet (misschien is het spel al begonnen).",
-		err_illegal_action: "Die zet mag nu niet.",
-		err_stale: "Aan tafel is intussen iets gebeurd; probeer het nog eens.",
-		err_disconnected: "Geen verbinding met het spel.",
-		err_timeout: "Het spel antwoordt niet.",
-		err_unknown_table: "Deze tafel bestaat niet meer.",
-		err_invalid_config: "Deze instellingen kloppen niet:",
-		err_rate_limited: "Iets rustiger, en probeer het nog eens.",
 		tagline: "Spellen voor het hele gezin, aan één tafel.",
 		roundsDefault: "{n} (standaard)",
 		roundOnly: "Ronde {r}",
@@ -436,43 +557,36 @@ var v = new class {
 		team: "Team {names}",
 		loadingGame: "Het spel wordt geladen…",
 		noGames: "Deze host biedt geen spel aan dat deze pagina kent.",
-		legend: "De kaarten"
+		legend: "De kaarten",
+		noHowTo: "Dit spel heeft nog geen uitleg.",
+		nameLimit: "Hooguit {max} tekens.",
+		tooLong: "Te lang: hooguit {max} tekens, dit zijn er {n}.",
+		clockStopped: "De klok staat stil",
+		showResults: "Uitslag"
 	}
 };
-function ae(e, t = []) {
+function fe(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in b) return e;
+		if (e in de) return e;
 	}
 	return "en";
 }
-function oe(e, t) {
+function pe(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function se(e, t) {
-	let n = b[e] ?? y, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? y[e] ?? e, t);
+function me(e, t) {
+	let n = de[e] ?? ue, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => pe(r[e] ?? n[e] ?? i[e] ?? ue[e] ?? e, t);
 }
-var ce = /* @__PURE__ */ new Set([
-	"name_taken",
-	"table_full",
-	"wrong_status",
-	"illegal_action",
-	"stale",
-	"disconnected",
-	"timeout",
-	"unknown_table",
-	"invalid_config",
-	"rate_limited"
-]);
-function le(e, t, n) {
-	if (!ce.has(t)) return n || t;
+function he(e, t, n) {
+	if (!le.has(t)) return n || t;
 	let r = e(`err_${t}`);
-	return t === "invalid_config" ? `${r} ${n}` : r;
+	return t === "invalid_config" && n ? `${r} ${n}` : r;
 }
 // src/sound.ts
 var x = null;
-function ue() {
+function ge() {
 	if (x) return x;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
@@ -484,21 +598,21 @@ function ue() {
 	return x;
 }
 function S() {
-	let e = ue();
+	let e = ge();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
 function C(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function de(e, t) {
+function _e(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function fe(e) {
-	let t = ue();
+function w(e) {
+	let t = ge();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
@@ -512,7 +626,7 @@ function fe(e) {
 			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			de(t, n);
+			_e(t, n);
 			break;
 		case "tick":
 			C(t, n, 1200, .04, "square", .04);
@@ -529,7 +643,7 @@ function fe(e) {
 	}
 }
 // src/clock.ts
-function pe(e, t, n, r) {
+function ve(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -550,10 +664,10 @@ function pe(e, t, n, r) {
 		total: r
 	};
 }
-function me(e, t, n) {
+function ye(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function he() {
+function be() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -570,51 +684,54 @@ function he() {
 		board: null
 	};
 }
-function w(e) {
+function T(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function E(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function D(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function ge(e, t) {
+function xe(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function _e(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+function O(e, t) {
+	return T(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function ve(e) {
-	return w(e)?.phase === "over";
+function k(e) {
+	return T(e)?.phase === "over";
 }
-function ye(e, t) {
+function Se(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function be(e, t) {
-	return me(e.clock, w(e), t);
+function Ce(e, t) {
+	return ye(e.clock, T(e), t);
 }
-function xe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
+function we(e) {
+	return e.connection !== "open" || e.table?.available === !1;
+}
+function Te(e, t) {
+	let n = T(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Se(e) {
+function Ee(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ce(e, t, n, r) {
+function De(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === E(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function we(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Oe(e, t) {
+	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -624,21 +741,21 @@ function we(e, t) {
 		} : e.clock
 	};
 }
-function Te(e, t) {
+function ke(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ee(e, t) {
+function Ae(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function De(e, t, n, r) {
+function je(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return pe(e.clock, t, n, i);
+	return ve(e.clock, t, n, i);
 }
-function Oe(e, t) {
+function Me(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function ke(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Ne(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -648,7 +765,7 @@ function ke(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Oe(o, n), t, T(o));
+	let s = n.event(Me(o, n), t, E(o));
 	return {
 		...o,
 		board: s.board,
@@ -658,14 +775,14 @@ function ke(e, t, n) {
 		} : o.cue
 	};
 }
-function D(e) {
+function A(e) {
 	return {
-		...he(),
+		...be(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Ae(e, t, n = null) {
+function Pe(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -676,39 +793,39 @@ function Ae(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return D(e);
+			if (!t.table) return A(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : D(e),
+				...n ? e : A(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ee(e.pub, t.view)) return e;
+			if (Ae(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: ke(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: De(e, t.view, t.at, n)
+				clock: je(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ee(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
+			if (Ae(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Me(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: ke(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: De(e, t.view, t.at, n),
+				clock: je(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return ke(e, t.event, n);
+		case "event": return Ne(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -721,28 +838,28 @@ function Ae(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return D(e);
+		case "left": return A(e);
 	}
 }
 // src/types.ts
-var je = [
+var Fe = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Me = {
+], Ie = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ne(e) {
+function Le(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Pe(e, t) {
+function Re(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -751,7 +868,7 @@ function Pe(e, t) {
 		total: e
 	}));
 }
-function Fe(e, t = "lowest") {
+function ze(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -759,13 +876,13 @@ function Fe(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Ie(e, t, n, r, i = {
+function Be(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = Ne(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = Le(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -785,9 +902,9 @@ function Ie(e, t, n, r, i = {
 		yTicks: m
 	};
 }
-function Le(t, n, i, s) {
+function Ve(t, n, i, s) {
 	if (!t.length) return e;
-	let c = Ie(t, n, 320, 170);
+	let c = Be(t, n, 320, 170);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -803,8 +920,8 @@ function Le(t, n, i, s) {
   </figure>`;
 }
 // src/shell/scores.ts
-function O(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => E(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function j(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => D(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -826,10 +943,10 @@ function O(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${Ve(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var Re = [
+var He = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -837,26 +954,26 @@ var Re = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function ze(e, t) {
+function Ue(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Be(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function We(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = ze(Re(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
-	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
+	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, ne = !!te && !c.spectator && t.isOwner(te);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Re[t % Re.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${He[t % He.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
-      <p style="font-size:1.2rem;font-weight:800;margin:0">
+      <p class="winner-line">
         ${p.length > 1 ? a("winners", { names: p.join(" & ") }) : a("winner", { names: p[0] ?? "" })}
       </p>
       <div class="podium">
@@ -870,18 +987,18 @@ function Be(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${O(t, n)}
-      ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
+      ${j(t, n)}
+      ${ne ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
-        ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+        ${ne ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ue(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ve(e, t, n, r, i, a = 80) {
+function Ge(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -895,59 +1012,59 @@ function Ve(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var He = [
+var Ke = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Ue = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * He[n] + (e > 5) & -2 : i, u = o - l;
+], qe = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ke[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, k = (e) => new Uint8Array(e), A = (e) => {
+}, M = (e) => new Uint8Array(e), N = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), We = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ge = (e) => (t) => {
+}, P = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), F = (e) => e.charCodeAt(0), Je = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ye = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, N = (e) => (t, n) => {
+}, I = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => We(Ge(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ke = P((e) => (t, n) => {
+}, L = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Je(Ye(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Xe = L((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), qe = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ze = L((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
-	r < e.length && t.push(j(e[r]), 6);
-}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-F._ = !0, F.u = !0;
-var Je = P(F, (e) => M(e) < 256, F.l, 3);
-Je._ = !0;
-var Ye = new TextEncoder(), Xe = P((e) => N(Ye.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ye.encode(e).length);
-Xe._ = !0;
-var Ze = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * P(e[r]) + P(e[r + 1]), 11);
+	r < e.length && t.push(P(e[r]), 6);
+}, (e) => P(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), R = L((e) => I([...e].map(F)), (e) => F(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+R._ = !0, R.u = !0;
+var z = L(R, (e) => F(e) < 256, R.l, 3);
+z._ = !0;
+var Qe = new TextEncoder(), B = L((e) => I(Qe.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Qe.encode(e).length);
+B._ = !0;
+var $e = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = M(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), Ze = () => e, e;
-}, I = P((e) => (t, n) => {
+	return e.delete("�"), $e = () => e, e;
+}, et = L((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(Ze().get(n), 13);
-}, (e) => Ze().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-I._ = !0;
-var Qe = [
-	Ke,
-	qe,
-	F,
-	Je,
-	I,
-	Xe
-], $e = {
-	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
+	for (let n of e) t.push($e().get(n), 13);
+}, (e) => $e().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+et._ = !0;
+var tt = [
+	Xe,
+	Ze,
+	R,
+	z,
+	et,
+	B
+], nt = {
+	auto: (e, { modes: t = tt } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -987,27 +1104,27 @@ var Qe = [
 			}
 			s += t.length;
 		}
-		a.length || A(5);
+		a.length || N(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: We,
-	eci: Ge,
-	bytes: N,
-	numeric: Ke,
-	alphaNumeric: qe,
-	ascii: F,
-	iso8859_1: Je,
-	shift_jis: I,
-	utf8: Xe
-}, et = () => ({
-	F: k(2956),
+	multi: Je,
+	eci: Ye,
+	bytes: I,
+	numeric: Xe,
+	alphaNumeric: Ze,
+	ascii: R,
+	iso8859_1: z,
+	shift_jis: et,
+	utf8: B
+}, rt = () => ({
+	F: M(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), L = (e, t = e * e, n = k(t)) => ({
+}), it = (e, t = e * e, n = M(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1045,7 +1162,7 @@ var Qe = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), R = [
+}), V = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1054,40 +1171,40 @@ var Qe = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = k(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
-var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
-	let n = k(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
-	return n.map(nt);
-}, it = (e, t) => {
-	let n = k(e.length + t.length - 1);
+], H = M(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
+var at = (e) => H[e % 255], ot = (e) => H[e + 255], st = (e, t) => {
+	let n = M(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= at(e[r] + t[i]);
+	return n.map(ot);
+}, ct = (e, t) => {
+	let n = M(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = nt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(t[i] + e);
+		let e = ot(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= at(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(rt(B[e], [0, e]));
-var at = (e, t) => {
+}, lt = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) lt.push(st(lt[e], [0, e]));
+var ut = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ct(a, lt[t.i])), i += o + t.i;
 	}
-	let a = k(i);
+	let a = M(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ot = (e, t, n) => {
+}, dt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, st = ({ size: e, K: t }, n) => {
+}, ft = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1097,13 +1214,13 @@ var at = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ot(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = dt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, ct = ({ size: e, K: t }) => {
+}, pt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1113,15 +1230,15 @@ var at = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, lt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ut = ({ size: e, K: t }, n, r, i) => {
+}, mt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ht = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ot((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ dt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, dt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, gt = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1133,37 +1250,37 @@ var at = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, ft = [], V = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && A(3), i < r && A(2), typeof e == "string" && (e = $e.auto(e, s));
+}, _t = [], vt = (e = N(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && N(3), i < r && N(2), typeof e == "string" && (e = nt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = ft[s];
-		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
-		let i = Ue(s, r.p.length >> 3);
+		let r = _t[s];
+		r || (_t[s] = r = it(4 * s + 17), ft(r, s), r.p = pt(r));
+		let i = qe(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = et();
+		let l = rt();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = L(r.size, r.K);
-			return lt(n, r.p, at(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
-				let i = L(n.size, n.K);
-				return ut(i, t, a ?? r, e), i.s = R[a] ? 0 : dt(i), i;
+			let n = it(r.size, r.K);
+			return mt(n, r.p, ut(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
+				let i = it(n.size, n.K);
+				return ht(i, t, a ?? r, e), i.s = V[a] ? 0 : gt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	A(4);
+	N(4);
 };
-V.with = (...e) => (t, n) => V(t, {
-	modes: [...Qe, ...e],
+vt.with = (...e) => (t, n) => vt(t, {
+	modes: [...tt, ...e],
 	...n
 });
 // src/qr.ts
-function pt(e) {
+function yt(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = vt(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1173,8 +1290,8 @@ function pt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = pt(t);
+function bt(t, n) {
+	let i = yt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1185,34 +1302,38 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function mt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ve(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function xt(t, n) {
+	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = Ge(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${bt(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${O(t, n)}
+      ${j(t, n)}
     </section>
-    <section class="panel" aria-labelledby="log-h">
+    <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
       ${c.length ? o`<ol class="log" aria-live="polite">
             ${c.map((e) => o`<li class=${e.big ? "big" : ""}>${e.text}</li>`)}
           </ol>` : o`<p>${r("noLog")}</p>`}
     </section>
-    ${t.noLobby && l ? e : o`<div class="row-actions" style="justify-content:center">
+    ${t.noLobby && l ? e : o`<div class="row-actions leave-row">
           <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>
         </div>`}
   `;
 }
 // src/shell/game.ts
-function ht(t) {
-	let { title: n, hint: r } = t.board.status(t.ctx), i = t.ctx.ring();
+function St(t, n) {
+	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
-    ${i === e ? o`<span>${s("logo")}</span>` : i}
-    <div class="msg"><b>${n}</b>${r ? o`<span>${r}</span>` : e}</div>
+    ${a === e ? o`<span>${s("logo")}</span>` : a}
+    <div class="msg"><b>${r}</b>${i ? o`<span>${i}</span>` : e}</div>
+    ${n}
   </div>`;
 }
-function gt(t, n) {
+function Ct(e) {
+	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
+}
+function wt(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1220,7 +1341,7 @@ function gt(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function _t(e, t, n, r) {
+function Tt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1229,29 +1350,29 @@ function _t(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${O(e, t)}
+      ${j(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function vt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
-	return o`<main class="game">
+function Et(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
+      ${r ? o`${St(r, u && f && !p ? Ct(t) : e)}${r.board.table(r.ctx)}` : wt(t, s)}
     </section>
-    ${r && d ? r.board.actions(r.ctx) : e}
-    <aside class="side">${mt(t, n)}</aside>
-    ${r ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u ? _t(t, n, r, l.round) : e}
-    ${u && !t.ui.hidePodium ? Be(t, n, i) : e}
+    ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
+    <aside class="side">${xt(t, n)}</aside>
+    ${r && f ? r.board.overlays(r.ctx) : e}
+    ${r && l && !u && f ? Tt(t, n, r, l.round) : e}
+    ${p ? We(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function yt(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+function Dt(t, n) {
+	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1260,7 +1381,7 @@ function yt(t, n) {
 		n: a.rounds
 	})}</span>` : e}
     <span class="spacer"></span>
-    ${c && t.info(c) ? o`<button class="icon-btn" aria-label=${r("howToPlay")} title=${r("howToPlay")} @click=${() => t.openHowTo(c)}>${i.help}</button>` : e}
+    ${c && t.hasHowTo(c) && !t.preview ? o`<button class="icon-btn" aria-label=${r("howToPlay")} title=${r("howToPlay")} @click=${() => t.openHowTo(c)}>${i.help}</button>` : e}
     <button
       class="icon-btn"
       aria-pressed=${n.sound ? "true" : "false"}
@@ -1271,13 +1392,13 @@ function yt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(b).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(de).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function bt(t, n) {
-	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
+function Ot(t, n) {
+	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
       <h2 id="how-h">${r("howToPlay")}: ${s}</h2>
@@ -1286,7 +1407,9 @@ function bt(t, n) {
                 <ul>
                   ${e.items.map((e) => o`<li>${e}</li>`)}
                 </ul>`)}
-            ${l.legend ? o`<h3>${r("legend")}</h3>${l.legend}` : e}` : o`<p role="status">${c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}</p>`}
+            ${l.legend ? o`<h3>${r("legend")}</h3>${l.legend}` : e}` : o`<p role="status">
+            ${a ? r("noHowTo") : c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}
+          </p>`}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${r("closeSheet")}</button>
       </div>
@@ -1294,10 +1417,10 @@ function bt(t, n) {
   </div>`;
 }
 // src/options.ts
-function xt(e) {
+function kt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function St(e, t, n = {}) {
+function At(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1307,7 +1430,7 @@ function St(e, t, n = {}) {
 			hint: h(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : xt(a);
+			let t = typeof o == "number" ? o : kt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1336,11 +1459,11 @@ function St(e, t, n = {}) {
 	}
 	return r;
 }
-function Ct(e, t) {
+function jt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function wt(e, t) {
+function Mt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
@@ -1348,13 +1471,13 @@ function wt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Tt(e, t, n) {
+function Nt(e, t, n) {
 	let r = [];
-	for (let i of St(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of At(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Et(t, n) {
+function Pt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1368,7 +1491,7 @@ function Et(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ct(t, r.value);
+			let r = e.target, i = jt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1387,10 +1510,10 @@ function Et(t, n) {
       </div>`;
 	}
 }
-function Dt(e, t) {
+function Ft(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Et(e, t))}</div>
-    ${r.map((e) => Et(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Pt(e, t))}</div>
+    ${r.map((e) => Pt(e, t))}`;
 }
 // src/shell/store.ts
 var U = {
@@ -1414,34 +1537,34 @@ function W(e, t) {
 		...t
 	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Ot(e) {
+function It(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function kt(e, t) {
+function Lt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function At(e, t, n) {
-	let r = e.t, i = (t) => o`<b>${h(t.title, e.lang, t.name)}</b>
-    <small>${[h(t.summary, e.lang), kt(e, t)].filter(Boolean).join(" · ")}</small>`;
+function Rt(t, n, r) {
+	let a = t.t, s = (e) => o`<b>${h(e.title, t.lang, e.name)}</b>
+    <small>${[h(e.summary, t.lang), Lt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
-    <span class="lbl" id="game-h">${r("game")}</span>
-    ${t.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
-          ${t.map((t) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => W(e, { game: t.name })} />
-              <span class="about">${i(t)}</span>
+    <span class="lbl" id="game-h">${a("game")}</span>
+    ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
+          ${n.map((e) => o`<label class="game-choice">
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
+              <span class="about">${s(e)}</span>
             </label>`)}
-        </div>` : o`<div class="game-one"><span class="about">${i(n)}</span></div>`}
-    <div class="row-actions">
-      <button class="btn ghost" @click=${() => e.openHowTo(n.name)}>${r("howToPlay")}</button>
-    </div>
+        </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
+    ${t.hasHowTo(r.name) && !t.preview ? o`<div class="row-actions">
+          <button class="btn ghost" @click=${() => t.openHowTo(r.name)}>${i.help} ${a("howToPlay")}</button>
+        </div>` : e}
   </div>`;
 }
-function jt(t, n, r, i) {
+function zt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
 		...i && l ? [h(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1465,23 +1588,39 @@ function jt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Mt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ot(e);
+function Bt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = g(i, a);
+	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
+    <label for=${n}>${r}</label>
+    <input
+      id=${n}
+      type="text"
+      .value=${i}
+      placeholder=${c.placeholder ?? ""}
+      autocomplete=${c.autocomplete ?? "off"}
+      aria-invalid=${u ? "true" : "false"}
+      aria-describedby=${`${n}-note`}
+      @input=${(e) => s(e.target.value)}
+    />
+    <small id=${`${n}-note`} class=${u ? "too-long" : ""} role=${u ? "alert" : e}>
+      ${u ? l("tooLong", {
+		max: a,
+		n: u
+	}) : [c.note, l("nameLimit", { max: a })].filter(Boolean).join(" ")}
+    </small>
+  </div>`;
+}
+function Vt(e) {
+	let t = e.ui.form.name.trim();
+	return t && g(t, 32) === null ? t : null;
+}
+function Ht(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = It(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = St(a, e.lang, s);
-	return o`${At(e, i, a)}
-    <div class="field">
-      <label for="tname">${n("tableName")}</label>
-      <input
-        id="tname"
-        type="text"
-        maxlength="32"
-        .value=${r.tableName}
-        placeholder=${t ? `${t}'s table` : ""}
-        @input=${(t) => W(e, { tableName: t.target.value })}
-      />
-    </div>
-    ${Dt(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = At(a, e.lang, s);
+	return o`${Rt(e, i, a)}
+    ${Bt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Ft(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1489,20 +1628,20 @@ function Mt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || g(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: wt(a, c),
+			options: Mt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Nt(t) {
-	let n = t.t, r = t.ui.form, i = r.name.trim(), a = t.games().length > 1;
+function Ut(t) {
+	let n = t.t, r = t.ui.form, i = Vt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1512,73 +1651,68 @@ function Nt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      <div class="field" style="margin:0">
-        <label for="name">${n("yourName")}</label>
-        <input
-          id="name"
-          type="text"
-          maxlength="32"
-          autocomplete="nickname"
-          .value=${r.name}
-          @input=${(e) => W(t, { name: e.target.value })}
-        />
-        ${i ? e : o`<small>${n("nameFirst")}</small>`}
-      </div>
+      ${Bt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+		autocomplete: "nickname",
+		note: r.name.trim() ? "" : n("nameFirst")
+	})}
     </section>
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => jt(t, e, i, a))}
+            ${t.s.tables.map((e) => zt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${bt(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Mt(t, i)}
+      ${Ht(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Pt(e, t, n) {
-	let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
-	return o`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
+function Wt(e, t, n, r = !1) {
+	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
+	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
+      <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
+      <span class="pause" aria-hidden="true"><i></i><i></i></span>
+    </span>` : o`<span class="ring ${i <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: i })}>
     <svg viewBox="0 0 46 46" aria-hidden="true">
       <circle class="bg" cx="23" cy="23" r=${19}></circle>
-      <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${i} stroke-dashoffset=${i * (1 - a)}></circle>
+      <circle class="fg" cx="23" cy="23" r=${19} stroke-dasharray=${a} stroke-dashoffset=${a * (1 - s)}></circle>
     </svg>
-    ${r}
+    ${i}
   </span>`;
 }
 // src/shell/seats.ts
-function Ft(e, t, n) {
+function Gt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function It(e, t) {
-	return Ft(t, E(e.s, t), ge(e.s, t));
+function Kt(e, t) {
+	return Gt(t, D(e.s, t), xe(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Lt(t, n) {
+function qt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Rt(e, t, n) {
+function Jt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Se(t);
+	return r && t.includes(r) ? r : Ee(t);
 }
-function zt(t, n, r) {
+function Yt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ce(t.s, n, t.isOwner(s), t.caps);
+	let c = De(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Jt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1591,7 +1725,7 @@ function zt(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Rt(t, l, n)
+		level: Jt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1601,8 +1735,26 @@ function zt(t, n, r) {
         ${f}
       </details>` : f;
 }
+// src/shell/seen.ts
+function Xt(e, t) {
+	return JSON.stringify([
+		e.ruleset,
+		e.round,
+		e.rounds ?? null,
+		e.totals ?? null,
+		e.winners ?? null,
+		t ?? null
+	]);
+}
+var Zt = (e) => `duckdown.podium.${e}`;
+function Qt(e, t) {
+	return U.get(Zt(e)) === t;
+}
+function $t(e, t) {
+	U.set(Zt(e), t);
+}
 // src/shell/styles/base.ts
-var Bt = t`
+var en = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1653,6 +1805,21 @@ var Bt = t`
   }
   [hidden] {
     display: none !important;
+  }
+  /*
+   * Where a player's or table's name is shown, a long name without a space (32 characters is
+   * allowed) breaks inside the word rather than widening the page.
+   */
+  .status .msg,
+  .seats li > span,
+  .table-list .tname,
+  .panel h3,
+  table.scores td:first-child,
+  .chart figcaption,
+  .winner-line,
+  .banner {
+    overflow-wrap: anywhere;
+    min-width: 0;
   }
   .sr {
     position: absolute;
@@ -1797,7 +1964,7 @@ var Bt = t`
       opacity: 0;
     }
   }
-`, Vt = t`
+`, tn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -1817,6 +1984,77 @@ var Bt = t`
       top: 64px;
       max-height: calc(100vh - 80px);
       overflow: auto;
+    }
+    /*
+     * Wide screens (a wall tablet, a laptop): the game fills the height it is given, nothing
+     * more. The felt and the side panel scroll inside themselves if they must; the action bar
+     * sits under the felt, always in view and never over the hand; the log takes the side's
+     * free height, so it ends at the panel's edge and Leave stays in view.
+     */
+    .shell.fit {
+      height: var(--dd-fit-height, 100dvh);
+      min-height: 480px;
+      display: flex;
+      flex-direction: column;
+    }
+    .shell.fit > header.bar {
+      position: static;
+    }
+    .shell.fit > .game {
+      flex: 1 1 0;
+      min-height: 0;
+      width: 100%;
+      grid-template-rows: minmax(0, 1fr) auto;
+      align-items: stretch;
+    }
+    /* a board may size itself to the felt it is given: @container felt (...) */
+    .shell.fit .felt {
+      grid-row: 1 / span 2;
+      min-height: 0;
+      overflow: auto;
+      align-content: start;
+      container: felt / size;
+    }
+    .shell.fit .game.seated .felt {
+      grid-row: 1;
+    }
+    .shell.fit .action-bar {
+      position: static;
+      grid-row: 2;
+      min-height: 64px;
+    }
+    .shell.fit .action-bar:empty {
+      display: block;
+    }
+    .shell.fit .game .side {
+      position: static;
+      grid-row: 1 / span 2;
+      max-height: none;
+      height: 100%;
+      min-height: 0;
+      display: flex;
+      flex-direction: column;
+      overflow: auto;
+    }
+    .shell.fit .side > .panel {
+      flex: none;
+    }
+    .shell.fit .side > .log-panel {
+      flex: 1 1 0;
+      min-height: 140px;
+      display: flex;
+      flex-direction: column;
+    }
+    .shell.fit .side .log {
+      flex: 1 1 0;
+      min-height: 0;
+      max-height: none;
+    }
+    .shell.fit .side .leave-row {
+      position: sticky;
+      bottom: 0;
+      padding: 6px 0 2px;
+      background: var(--_bg);
     }
   }
   .felt {
@@ -1944,15 +2182,34 @@ var Bt = t`
   .ring.low .fg {
     stroke: #ff6b6b;
   }
+  .ring.stopped .pause {
+    display: flex;
+    gap: 5px;
+  }
+  .ring.stopped .pause i {
+    width: 5px;
+    height: 16px;
+    border-radius: 2px;
+    background: currentColor;
+  }
+  .status > .btn {
+    flex: none;
+  }
+  /* the seat's moves: on a phone it sticks to the bottom of the screen while the page scrolls */
+  .action-bar {
+    position: sticky;
+    bottom: 0;
+    z-index: 4;
+  }
+  .action-bar:empty {
+    display: none;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: 10px;
     justify-content: center;
     min-height: 48px;
-    position: sticky;
-    bottom: 0;
-    z-index: 4;
     padding: 8px 6px calc(8px + env(safe-area-inset-bottom, 0px));
     background: color-mix(in srgb, var(--_bg) 82%, transparent);
     backdrop-filter: blur(6px);
@@ -1994,6 +2251,14 @@ var Bt = t`
   .log li {
     padding: 4px 2px;
     border-bottom: 1px solid var(--_line);
+    overflow-wrap: anywhere;
+  }
+  .log-panel h3 {
+    flex: none;
+  }
+  .leave-row {
+    justify-content: center;
+    flex: none;
   }
   .log li.big {
     font-weight: 750;
@@ -2066,8 +2331,8 @@ var Bt = t`
       padding: 0 12px;
     }
   }
-`, Ht = [
-	Bt,
+`, nn = [
+	en,
 	t`
   header.bar {
     display: flex;
@@ -2079,6 +2344,10 @@ var Bt = t`
     position: sticky;
     top: 0;
     z-index: 5;
+  }
+  /* inside a dashboard nothing sticks to the viewport: it would cover the dashboard's own bar */
+  :host([contained]) header.bar {
+    position: static;
   }
   header .logo {
     width: 36px;
@@ -2182,6 +2451,13 @@ var Bt = t`
   }
   .field small {
     color: var(--_muted);
+  }
+  .field small.too-long {
+    color: var(--_danger);
+    font-weight: 650;
+  }
+  .field input[aria-invalid="true"] {
+    border: 2px solid var(--_danger);
   }
   .field input[type="text"],
   .field input[type="number"],
@@ -2291,7 +2567,7 @@ var Bt = t`
     gap: 0 12px;
   }
 `,
-	Vt,
+	tn,
 	t`
   .overlay {
     position: fixed;
@@ -2316,8 +2592,35 @@ var Bt = t`
   .dialog.wide {
     width: min(760px, 100%);
   }
+  /*
+   * Inside a dashboard a dialog belongs to the table's own box: it covers the table, never the
+   * dashboard's sidebar, bar or other cards, and stays in view (below the dashboard's bar,
+   * --dd-top) while the box scrolls past.
+   */
+  :host([contained]) {
+    position: relative;
+    isolation: isolate;
+  }
+  :host([contained]) .overlay,
+  :host([contained]) .confetti {
+    position: absolute;
+  }
+  :host([contained]) .overlay {
+    border-radius: inherit;
+  }
+  :host([contained]) .overlay > .dialog {
+    position: sticky;
+    top: calc(var(--dd-top, 0px) + 12px);
+    bottom: 12px;
+    max-height: min(calc(100% - 8px), calc(100dvh - var(--dd-top, 0px) - 24px));
+  }
   .dialog .chart {
     max-width: 400px;
+  }
+  .winner-line {
+    font-size: 1.2rem;
+    font-weight: 800;
+    margin: 0;
   }
   .dialog h2 {
     margin: 0 0 8px;
@@ -2450,7 +2753,7 @@ var Bt = t`
 `
 ];
 // src/shell/waiting-room.ts
-function Ut(e) {
+function rn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2470,8 +2773,8 @@ function Ut(e) {
     </div>
   </div>`;
 }
-function Wt(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Se(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function an(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ee(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2510,23 +2813,23 @@ function Wt(t, n, r, a) {
         ▶ ${s("start")}
       </button>
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
-      ${t.caps.deleteTable ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
+      ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete ? Ut(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? rn(t) : e}
   `;
 }
-function Gt(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Tt(s, t.lang, n.options ?? {});
+function on(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Nt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Ft(n.seat, n.name || "?", n.kind === "bot")}
+            ${Gt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${De(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2540,23 +2843,23 @@ function Gt(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? Wt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? an(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${bt(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var K;
-function Kt() {
+var sn;
+function cn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function q() {
+function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var qt = class extends n {
+var ln = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = he(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Fe], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ie, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
 			form: {
 				name: U.get("duckdown.name") ?? "",
 				tableName: "",
@@ -2570,7 +2873,7 @@ var qt = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._play = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -2594,6 +2897,9 @@ var qt = class extends n {
 				get noLobby() {
 					return e.noLobby;
 				},
+				get preview() {
+					return e.preview;
+				},
 				patch: (t) => {
 					e._ui = {
 						...e._ui,
@@ -2607,11 +2913,15 @@ var qt = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
-				tableGame: () => _e(e._s, ie()),
-				module: (e) => v.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Fe]),
+				tableGame: () => O(e._s, y()),
+				module: (e) => b.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => se(e.langCode, v.get(t)?.strings),
+				say: (t) => me(e.langCode, b.get(t)?.strings),
+				hasHowTo: (e) => {
+					let t = b.get(e);
+					return t ? typeof t.howTo == "function" : v(e)?.howTo === !0;
+				},
 				openHowTo: (t) => {
 					e._ui = {
 						...e._ui,
@@ -2623,7 +2933,7 @@ var qt = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), fe("quack"));
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), w("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
 			U.set("duckdown.lang", t), this.language = t;
@@ -2634,7 +2944,7 @@ var qt = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !v.known(e) || this._failed.has(e) ? Promise.resolve() : v.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !b.known(e) || this._failed.has(e) ? Promise.resolve() : b.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2643,20 +2953,20 @@ var qt = class extends n {
 		}));
 	}
 	get langCode() {
-		return ae(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return fe(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return se(this.langCode);
+		return me(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Ae(this._s, e, this.rules());
+		this._s = Pe(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? _e(this._s, ie()) : null;
+		return this._s.table || T(this._s) ? O(this._s, y()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && v.get(e)?.rules || null;
+		return e && b.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -2666,24 +2976,24 @@ var qt = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
+		return e ? e.filter((e) => b.known(e.name)) : _.map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? re(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? v(e)?.info;
 	}
 	moduleState(e) {
-		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return b.get(e) ? "loaded" : b.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
+		!b.get(e) && b.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), b.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = Oe(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = E(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -2693,14 +3003,14 @@ var qt = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = be(this._s, q());
+		let e = Ce(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && fe("tick"), this._lastTickSecond = t;
+		Se(this._s, this.rules()) && !we(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && w("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = q(), n = ve(this._s);
+		let t = K(), n = k(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -2713,7 +3023,7 @@ var qt = class extends n {
 				type: "table",
 				table: this.table,
 				spectator: this.spectator
-			}), this.table?.id !== e && (this._ui = {
+			}), this.table?.id !== e && (this._podiumFor = null, this._ui = {
 				...this._ui,
 				hidePodium: !1,
 				levels: {},
@@ -2735,23 +3045,39 @@ var qt = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !ve(this._s) && (this._ui = {
+		}), n && !k(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
-		});
+		}), this.decidePodium();
 		let r = this.tableGameIfAny();
 		r && this.ensureGame(r);
 	}
+	finished() {
+		let e = T(this._s);
+		if (!e || !k(this._s) || !e.winners) return null;
+		let t = O(this._s, y());
+		if (this.moduleState(t) !== "loading") return Xt(e, b.get(t)?.rules.scoreHistory(e) ?? null);
+	}
+	decidePodium() {
+		let e = this.finished(), t = this._s.table?.id;
+		e === void 0 ? (this._podiumFor = null, this._ui = {
+			...this._ui,
+			hidePodium: !0
+		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
+			...this._ui,
+			hidePodium: Qt(t, e)
+		});
+	}
 	updated() {
-		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, $t(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && fe(e.name));
+		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && w(e.name));
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = v.loaded();
+		let e = b.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -2759,7 +3085,7 @@ var qt = class extends n {
 	}
 	emitAction(e) {
 		S();
-		let t = q();
+		let t = K();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -2774,25 +3100,25 @@ var qt = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n);
+		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
 		this._play = null;
-		let i;
-		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, Kt())), o`
-      ${yt(this.shell, {
+		let a;
+		return !n.table || !r ? a = n.table && !r ? on(this.shell, n.table) : this.noLobby ? e : Ut(this.shell) : (this._tick, this._play = this.play(r), a = Et(this.shell, r, this._play, cn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Dt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
 		})}
       ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
       ${n.error ? o`<div class="banner error" role="alert">
-            <span>${le(t, n.error.code, n.error.message)}</span>
+            <span>${he(i ? this.shell.say(i) : t, n.error.code, n.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${i} ${this._ui.howTo ? bt(this.shell, this._ui.howTo) : e}
-    `;
+      ${a} ${this._ui.howTo && !this.preview ? Ot(this.shell, this._ui.howTo) : e}
+    </div>`;
 	}
 	play(e) {
-		let t = _e(this._s, ie()), n = v.get(t);
+		let t = O(this._s, y()), n = b.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -2801,7 +3127,7 @@ var qt = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
+		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Ce(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -2811,15 +3137,15 @@ var qt = class extends n {
 			spectator: r.spectator,
 			table: r.table,
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => It(i, e),
-			seatTags: (e) => Lt(i, e),
-			seatControl: (e, t) => zt(i, e, t),
+			seatName: (e) => D(r, e),
+			nameOf: (e) => e === o ? a("you") : D(r, e),
+			avatar: (e) => Kt(i, e),
+			seatTags: (e) => qt(i, e),
+			seatControl: (e, t) => Yt(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
-			reducedMotion: Kt(),
-			act: (e) => this.emitAction(e),
+			ring: () => s === null ? e : Wt(a, s, r.clock?.total ?? null, we(r)),
+			reducedMotion: cn(),
+			act: (e) => this.preview ? void 0 : this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
 				board: e
@@ -2833,7 +3159,7 @@ var qt = class extends n {
 		}), this.requestUpdate();
 	}
 };
-K = qt, K.styles = Ht, K.properties = {
+sn = ln, sn.styles = nn, sn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -2855,23 +3181,31 @@ K = qt, K.styles = Ht, K.properties = {
 		attribute: "no-lobby"
 	},
 	capabilities: { attribute: !1 },
+	contained: {
+		type: Boolean,
+		reflect: !0
+	},
+	preview: {
+		type: Boolean,
+		reflect: !0
+	},
 	_s: { state: !0 },
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Jt(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", qt);
+function un(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", ln);
 }
 // src/card/config.ts
-var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
+var dn = "duck-down-card", fn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Zt = /* @__PURE__ */ new Set([
+}, pn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -2881,39 +3215,39 @@ var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function Qt(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function mn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !pn.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
+		type: typeof t.type == "string" ? t.type : `custom:${dn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function $t(e, t) {
+function hn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function en(e, t, n) {
-	if (t.table) return $t(e, t.table);
+function gn(e, t, n) {
+	if (t.table) return hn(e, t.table);
 	if (n) {
-		let t = $t(e, n);
+		let t = hn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function tn(e, t) {
+function _n(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function nn(e, t) {
+function vn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -2932,20 +3266,21 @@ function nn(e, t) {
 		round_choices: e.round_choices,
 		owner: e.owner && !t,
 		max_players: e.max_seats ?? void 0,
-		min_players: 2
+		min_players: 2,
+		available: e.available
 	};
 }
-function rn(e) {
+function yn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function an(e) {
+function bn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function on(e) {
+function xn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -2953,7 +3288,7 @@ function on(e) {
 		min_rows: 6
 	};
 }
-function sn(e) {
+function Sn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -2967,16 +3302,32 @@ function sn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function cn(e) {
-	let t = sn(e)[0];
+function Cn(e) {
+	let t = Sn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function X(e) {
+function wn(e, t, n, r = null, i = 8) {
+	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
+	return Math.max(320, Math.floor(Math.min(a, o)));
+}
+var Tn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function Y(e) {
 	if (e && typeof e == "object") {
-		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
+		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
+		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
+			if (Tn.has(n.translation_key) && r && typeof r.code == "string") return {
+				code: r.code,
+				message: typeof r.message == "string" ? r.message : r.code
+			};
+			let e = typeof n.message == "string" ? n.message.replace(/^Validation error: /, "") : n.translation_key;
+			return {
+				code: n.translation_key,
+				message: e
+			};
+		}
 		return {
 			code: typeof n.code == "string" ? n.code : typeof n.code == "number" ? String(n.code) : "error",
 			message: typeof n.message == "string" ? n.message : String(e)
@@ -2988,52 +3339,52 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function ln(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function En(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function un(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function Dn(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function dn(e, t, n) {
+function On(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function fn(e, t, n) {
+function kn(e, t, n) {
 	return e.callWS({
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var pn = {
+var An = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, mn = [
+}, jn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function hn(e) {
-	let t = e.filter((e) => mn.includes(e));
-	return t.length ? t : [...mn];
+function Mn(e) {
+	let t = e.filter((e) => jn.includes(e));
+	return t.length ? t : [...jn];
 }
-async function gn(e, t) {
+async function Nn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3042,13 +3393,13 @@ async function gn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3058,51 +3409,51 @@ async function gn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var $ = {
+var Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, _n = {
+}, Pn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function vn(e, t) {
-	let n = sn(e), r = [{
+function Fn(e, t) {
+	let n = Sn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3124,9 +3475,9 @@ function vn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: _n[e]
+					label: Pn[e]
 				}))
 			} }
 		},
@@ -3136,24 +3487,24 @@ function vn(e, t) {
 		}
 	];
 }
-function yn(e, t) {
+function In(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Qt(n);
+	return mn(n);
 }
 // src/card/editor.ts
-var bn, xn = class extends n {
+var Ln, Rn = class extends n {
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = mn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = yn(this._config, e);
+			t = In(this._config, e);
 		} catch {
 			return;
 		}
@@ -3173,36 +3524,36 @@ var bn, xn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${vn(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${Fn(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = sn(this.hass);
+		let t = Sn(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Pn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-bn = xn, bn.properties = {
+Ln = Rn, Ln.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, bn.styles = t`
+}, Ln.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3215,11 +3566,11 @@ bn = xn, bn.properties = {
       padding: 8px;
     }
   `;
-function Sn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Xt, xn);
+function zn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(fn, Rn);
 }
 // src/card/strings.ts
-var Cn = {
+var Bn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3227,8 +3578,8 @@ var Cn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, wn = {
-	en: Cn,
+}, Vn = {
+	en: Bn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3248,20 +3599,25 @@ var Cn = {
 		me: "mij"
 	}
 };
-function Tn(e) {
-	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
+function Hn(e) {
+	let t = Vn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Bn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var En, Dn = "0.1.0", On = class extends n {
+var Un, Wn = "0.1.0", Gn = class extends n {
 	constructor(...e) {
-		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
+		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
+			let e = this.tableElement;
+			if (!e) return;
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = wn(window.innerHeight, t, n, a);
+			Math.abs(o - this._fit) > 1 && (this._fit = o);
+		}, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await fn(n, t, e.detail);
+				await kn(n, t, e.detail);
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3270,23 +3626,23 @@ var En, Dn = "0.1.0", On = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gn(n, {
+				let e = await Nn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: m(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Dn(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
 		}, this.joinShown = () => {
 			let e = this.table;
 			if (!e) return;
-			let t = this._hass?.user?.name ?? "";
+			let t = this.joinName;
 			this.onLobby(new CustomEvent("duck-down-lobby", { detail: {
 				command: "join",
 				table: e.table_id,
@@ -3295,24 +3651,24 @@ var En, Dn = "0.1.0", On = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Xt);
+		return document.createElement(fn);
 	}
 	static getStubConfig(e) {
-		return cn(e);
+		return Cn(e);
 	}
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = mn(e);
 	}
 	getCardSize() {
-		return an(this.mode);
+		return bn(this.mode);
 	}
 	getGridOptions() {
-		return on(this._config?.mode ?? "auto");
+		return xn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
 		if (this._hass = e, !t && e.user?.name) try {
-			localStorage.getItem("duckdown.name") || localStorage.setItem("duckdown.name", e.user.name.slice(0, 24));
+			localStorage.getItem("duckdown.name") || localStorage.setItem("duckdown.name", e.user.name);
 		} catch {}
 		t && t.connection === e.connection && t.user?.id === e.user?.id || this.resubscribe(), (t?.language !== e.language || t?.themes?.darkMode !== e.themes?.darkMode || t?.connected !== e.connected) && this.requestUpdate();
 	}
@@ -3320,16 +3676,19 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return gn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return tn(this._config?.mode ?? "auto", this.table);
+		return _n(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
-		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
+		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
 	}
 	disconnectedCallback() {
-		super.disconnectedCallback(), this.unsubscribeAll();
+		super.disconnectedCallback(), this.unsubscribeAll(), window.removeEventListener("resize", this.measureFit);
+	}
+	updated() {
+		this.measureFit();
 	}
 	unsubscribeAll() {
 		let e = (e) => e?.then((e) => e()).catch(() => void 0);
@@ -3337,8 +3696,8 @@ var En, Dn = "0.1.0", On = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = En(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3354,36 +3713,42 @@ var En, Dn = "0.1.0", On = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dn(e, t, (e) => {
+		this._unsubSeat = On(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
 		(e.has("_watching") || e.has("_config")) && this.syncSeat();
 	}
+	get joinName() {
+		return re(this._hass?.user?.name ?? "", 32);
+	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Hn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? vn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? yn(i) : null, d = t.table ? [] : this._data.tables.map((e) => vn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
       ${f ? o`<div class="bar">
             <span>${i.name}</span><span class="spacer"></span>
-            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${n("joinAs", { name: this._hass?.user?.name ?? n("me") })}</button>
+            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${n("joinAs", { name: this.joinName || n("me") })}</button>
           </div>` : e}
       <duck-down-table
         class=${a === "table" ? "large" : ""}
         data-mode=${a}
+        contained
+        style=${this._fit ? `--dd-fit-height:${this._fit}px` : ""}
+        .preview=${this.preview}
         .publicView=${u}
         .seatView=${l}
         .table=${c}
@@ -3391,12 +3756,12 @@ var En, Dn = "0.1.0", On = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${hn(this._data.bot_levels)}
+        .botLevels=${Mn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${pn}
+        .capabilities=${An}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3412,7 +3777,7 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-En = On, En.properties = {
+Un = Gn, Un.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3420,13 +3785,20 @@ En = On, En.properties = {
 	_error: { state: !0 },
 	_status: { state: !0 },
 	_watching: { state: !0 },
-	_busy: { state: !0 }
-}, En.styles = t`
+	_busy: { state: !0 },
+	_fit: { state: !0 },
+	preview: { type: Boolean }
+}, Un.styles = t`
     :host {
       display: block;
     }
+    /*
+     * Everything the table draws stays in the card's box (clip, not hidden: a dialog still
+     * sticks in view while the page scrolls) and below HA's own bars and dialogs (isolation).
+     */
     ha-card {
-      overflow: hidden;
+      overflow: clip;
+      isolation: isolate;
       height: 100%;
       display: flex;
       flex-direction: column;
@@ -3448,6 +3820,8 @@ En = On, En.properties = {
       flex: 1;
       --dd-bg: var(--ha-card-background, var(--card-background-color, #fff));
       --dd-radius: var(--ha-card-border-radius, 12px);
+      /* a dialog stays below HA's top bar */
+      --dd-top: var(--header-height, 56px);
     }
     /* Follow HA's dark mode (a user setting), not only the system's colour scheme. */
     ha-card.light duck-down-table {
@@ -3509,15 +3883,15 @@ En = On, En.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function kn() {
+function $() {
 	let e = window.customElements;
-	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
+	un(e), e.get("duck-down-card") || e.define(dn, Gn), zn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Yt,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: dn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Dn as CARD_VERSION, On as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Wn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Wn as CARD_VERSION, Gn as DuckDownCard };

@@ -10,6 +10,7 @@ import {
   stubConfig,
   tableDevices,
   tableInfo,
+  fitHeight,
   validateConfig,
   type CardTable,
   type HassLike,
@@ -172,6 +173,43 @@ describe("card API helpers", () => {
     expect(errorOf({ code: "not_seated", message: "You hold no seat" })).toEqual({ code: "not_seated", message: "You hold no seat" });
     expect(errorOf({ error: { code: "stale", message: "late" } })).toEqual({ code: "stale", message: "late" });
     expect(errorOf("boom")).toEqual({ code: "error", message: "boom" });
+  });
+
+  it("finds the host's code inside HA's refusal of an action, so the table translates it", () => {
+    // what HA's call_service sends back when the integration raises host_refused
+    const refused = {
+      code: "service_validation_error",
+      message: "Validation error: The host refused: 1 seats are taken; duck_down needs at least 2 (not_enough_players).",
+      translation_domain: "duck_down",
+      translation_key: "host_refused",
+      translation_placeholders: { code: "not_enough_players", message: "1 seats are taken; duck_down needs at least 2" },
+    };
+    expect(errorOf(refused).code).toBe("not_enough_players");
+    expect(errorOf({ ...refused, translation_key: "host_unreachable", translation_placeholders: { code: "timeout", message: "no answer" } }).code).toBe("timeout");
+    // the integration's own refusal: its key, and HA's sentence without the prefix
+    expect(errorOf({ ...refused, translation_key: "not_seated", translation_placeholders: { table: "Kitchen" }, message: "Validation error: You hold no seat at Kitchen. Join it first." })).toEqual({
+      code: "not_seated",
+      message: "You hold no seat at Kitchen. Join it first.",
+    });
+    // another integration's error keeps HA's code
+    expect(errorOf({ ...refused, translation_domain: "mqtt" }).code).toBe("service_validation_error");
+  });
+
+  it("fits a game to the screen under HA's bar, or to a fixed grid cell", () => {
+    // a panel view: the table starts under the 56 px bar and fills the rest of the 800 px screen
+    expect(fitHeight(800, 56, 56)).toBe(736);
+    // a card further down (another card above it): one screen under the bar, once scrolled to
+    expect(fitHeight(800, 900, 56)).toBe(736);
+    expect(fitHeight(800, 200, 56)).toBe(592);
+    // a fixed sections cell ends at 600 px: the table fits the cell
+    expect(fitHeight(800, 100, 56, 600)).toBe(500);
+    // never a useless sliver
+    expect(fitHeight(300, 100, 56)).toBe(320);
+  });
+
+  it("passes a host's offline state to the table (its clock then stands still)", () => {
+    expect(tableInfo(table({ available: false }), true).available).toBe(false);
+    expect(tableInfo(table({ available: true }), true).available).toBe(true);
   });
 });
 

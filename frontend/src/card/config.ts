@@ -145,6 +145,7 @@ export function tableInfo(t: CardTable, spectator: boolean): TableInfo {
     owner: t.owner && !spectator,
     max_players: t.max_seats ?? undefined,
     min_players: 2,
+    available: t.available,
   };
 }
 
@@ -193,11 +194,42 @@ export function stubConfig(hass: HassLike | undefined): Omit<CardConfig, "type">
   return first ? { table: first.id, mode: "auto" } : { mode: "auto" };
 }
 
-/** A short, human message for a failed call. */
+/**
+ * The height (px) a game may fill on a dashboard: from the table's top to the bottom of the
+ * screen, so the moves are in view without a scroll. A table far down the page (another card
+ * above it) gets a screen's height under the dashboard's bar (`bar`), to fit once scrolled to.
+ * A card with a fixed grid cell (sections view, `grid_options.rows`) fits that cell instead.
+ */
+export function fitHeight(viewport: number, tableTop: number, bar: number, cellBottom: number | null = null, below = 8): number {
+  const top = tableTop <= viewport / 2 ? Math.max(tableTop, bar) : bar;
+  const screen = viewport - top - below;
+  const cell = cellBottom === null ? Infinity : cellBottom - tableTop;
+  return Math.max(320, Math.floor(Math.min(screen, cell)));
+}
+
+/** HA's refusals of the integration's own actions name the host's code in their placeholders. */
+const WRAPPED = new Set(["host_refused", "host_unreachable"]);
+
+/** A short, human message for a failed call, with the host's code where HA wrapped it. */
 export function errorOf(err: unknown): { code: string; message: string } {
   if (err && typeof err === "object") {
     const e = err as { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
-    const inner = e.error && typeof e.error === "object" ? e.error : e;
+    const inner = (e.error && typeof e.error === "object" ? e.error : e) as {
+      code?: unknown;
+      message?: unknown;
+      translation_domain?: unknown;
+      translation_key?: unknown;
+      translation_placeholders?: { code?: unknown; message?: unknown } | null;
+    };
+    const ph = inner.translation_placeholders;
+    if (inner.translation_domain === "duck_down" && typeof inner.translation_key === "string") {
+      // the host's refusal inside HA's ServiceValidationError: its own code, so it is translated
+      if (WRAPPED.has(inner.translation_key) && ph && typeof ph.code === "string")
+        return { code: ph.code, message: typeof ph.message === "string" ? ph.message : ph.code };
+      // the integration's own refusal: HA's message says it (in HA's language)
+      const said = typeof inner.message === "string" ? inner.message.replace(/^Validation error: /, "") : inner.translation_key;
+      return { code: inner.translation_key, message: said };
+    }
     const code = typeof inner.code === "string" ? inner.code : typeof inner.code === "number" ? String(inner.code) : "error";
     const message = typeof inner.message === "string" ? inner.message : String(err);
     return { code, message };

@@ -8,6 +8,7 @@
 
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { parseGames } from "../games/info.js";
+import { PLAYER_NAME_MAX, cutName } from "../names.js";
 import { defineTable, type DuckDownTable } from "../shell/table.js";
 import type { GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
 import {
@@ -17,6 +18,7 @@ import {
   currentTable,
   effectiveMode,
   errorOf,
+  fitHeight,
   gridOptions,
   publicView,
   stubConfig,
@@ -46,7 +48,12 @@ export class DuckDownCard extends LitElement {
     _status: { state: true },
     _watching: { state: true },
     _busy: { state: true },
+    _fit: { state: true },
+    preview: { type: Boolean },
   };
+
+  /** HA sets this in the card editor's preview and while the dashboard is edited: no dialogs then. */
+  preview = false;
 
   private _hass?: Hass;
   private _config?: CardConfig;
@@ -62,6 +69,8 @@ export class DuckDownCard extends LitElement {
   private _seatKey: string | null = null;
   private _eventsTable: string | null = null;
   private _subscribedWith: unknown = null;
+  /** the height (px) the table fits on a wide screen, measured (see fitHeight) */
+  private _fit = 0;
 
   // ------------------------------------------------------------ Lovelace card API
 
@@ -92,7 +101,8 @@ export class DuckDownCard extends LitElement {
     if (!old && hass.user?.name) {
       // The table's lobby asks for a player name: start with the HA user's.
       try {
-        if (!localStorage.getItem("duckdown.name")) localStorage.setItem("duckdown.name", hass.user.name.slice(0, 24));
+        // the whole name: the lobby says when it is over the host's limit, nothing cuts it unseen
+        if (!localStorage.getItem("duckdown.name")) localStorage.setItem("duckdown.name", hass.user.name);
       } catch {
         /* private mode */
       }
@@ -125,12 +135,31 @@ export class DuckDownCard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this._hass && !this._unsubTables) this.resubscribe();
+    window.addEventListener("resize", this.measureFit);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unsubscribeAll();
+    window.removeEventListener("resize", this.measureFit);
   }
+
+  protected override updated(): void {
+    this.measureFit();
+  }
+
+  /** Fit the table to the screen below HA's bar, or to the card's fixed grid cell. */
+  private measureFit = (): void => {
+    const el = this.tableElement;
+    if (!el) return;
+    const top = el.getBoundingClientRect().top + (window.scrollY || 0);
+    const bar = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56;
+    const rows = (this._config as { grid_options?: { rows?: unknown } } | undefined)?.grid_options?.rows;
+    const card = this.renderRoot.querySelector("ha-card");
+    const cell = typeof rows === "number" && card ? card.getBoundingClientRect().bottom + (window.scrollY || 0) : null;
+    const fit = fitHeight(window.innerHeight, top, bar, cell);
+    if (Math.abs(fit - this._fit) > 1) this._fit = fit;
+  };
 
   private unsubscribeAll(): void {
     const drop = (p?: Promise<Unsubscribe>) => p?.then((u) => u()).catch(() => undefined);
@@ -250,10 +279,15 @@ export class DuckDownCard extends LitElement {
     }
   };
 
+  /** The name the Join bar joins with: the HA user's, cut to the host's limit where the bar shows it. */
+  private get joinName(): string {
+    return cutName(this._hass?.user?.name ?? "", PLAYER_NAME_MAX);
+  }
+
   private joinShown = (): void => {
     const t = this.table;
     if (!t) return;
-    const name = this._hass?.user?.name ?? "";
+    const name = this.joinName;
     this.onLobby(new CustomEvent("duck-down-lobby", { detail: { command: "join", table: t.table_id, name } }));
   };
 
@@ -263,8 +297,13 @@ export class DuckDownCard extends LitElement {
     :host {
       display: block;
     }
+    /*
+     * Everything the table draws stays in the card's box (clip, not hidden: a dialog still
+     * sticks in view while the page scrolls) and below HA's own bars and dialogs (isolation).
+     */
     ha-card {
-      overflow: hidden;
+      overflow: clip;
+      isolation: isolate;
       height: 100%;
       display: flex;
       flex-direction: column;
@@ -286,6 +325,8 @@ export class DuckDownCard extends LitElement {
       flex: 1;
       --dd-bg: var(--ha-card-background, var(--card-background-color, #fff));
       --dd-radius: var(--ha-card-border-radius, 12px);
+      /* a dialog stays below HA's top bar */
+      --dd-top: var(--header-height, 56px);
     }
     /* Follow HA's dark mode (a user setting), not only the system's colour scheme. */
     ha-card.light duck-down-table {
@@ -380,12 +421,15 @@ export class DuckDownCard extends LitElement {
       ${showJoin
         ? html`<div class="bar">
             <span>${t!.name}</span><span class="spacer"></span>
-            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${say("joinAs", { name: this._hass?.user?.name ?? say("me") })}</button>
+            <button class="join" ?disabled=${this._busy} @click=${this.joinShown}>${say("joinAs", { name: this.joinName || say("me") })}</button>
           </div>`
         : nothing}
       <duck-down-table
         class=${mode === "table" ? "large" : ""}
         data-mode=${mode}
+        contained
+        style=${this._fit ? `--dd-fit-height:${this._fit}px` : ""}
+        .preview=${this.preview}
         .publicView=${pub}
         .seatView=${seat}
         .table=${info}

@@ -105,7 +105,8 @@ export interface GameModule<B = unknown> {
   describeEvent(e: GameEvent, t: Say, name: (seat: number) => string, me: number | null): string | null;
   /** events whose log line stands out (a round's start, the end) */
   majorEvents: ReadonlySet<string>;
-  howTo(lang: Lang, t: Say): HowTo;
+  /** the game's how-to-play sheet, if it has one (its entry says so: `howTo`) */
+  howTo?(lang: Lang, t: Say): HowTo;
 }
 
 /** A registry entry: known without loading the game (paired as boardgame.io pairs game and board). */
@@ -113,5 +114,7 @@ export interface GameEntry {
   name: string;
   /** the metadata for a host that does not describe its games */
   info: GameInfo;
+  /** the module brings a how-to-play sheet: the lobby offers it before the board is loaded */
+  howTo?: boolean;
   load(): Promise<GameModule>;
 }

@@ -37,6 +37,8 @@ export interface Shell {
   readonly caps: Capabilities;
   readonly lanUrl: string;
   readonly noLobby: boolean;
+  /** a preview (a dashboard editor): no dialog opens, nothing is played */
+  readonly preview: boolean;
   /** change the shell's UI state (and draw again) */
   patch(p: Partial<ShellUi>): void;
   lobby(cmd: LobbyCommand): void;
@@ -57,6 +59,8 @@ export interface Shell {
   moduleState(name: string): "loaded" | "loading" | "failed" | "unknown";
   /** a game's words over the shell's, in the UI language */
   say(name: string): (key: string, params?: Record<string, string | number>) => string;
+  /** whether a game brings a how-to-play sheet (known before its board loads) */
+  hasHowTo(name: string): boolean;
   /** open a game's how-to-play sheet (loads the game) */
   openHowTo(name: string): void;
 }

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import { inLang } from "../games/info.js";
 import type { Board, BoardContext, Maybe } from "../games/types.js";
-import { duckSvg } from "../icons.js";
+import { duckSvg, icons } from "../icons.js";
 import { isGameOver, visibleResult } from "../state.js";
 import type { GameView } from "../types.js";
 import type { Shell } from "./context.js";
@@ -19,13 +19,19 @@ export interface Play {
   ctx: BoardContext;
 }
 
-function status(play: Play): TemplateResult {
+function status(play: Play, extra: Maybe): TemplateResult {
   const { title, hint } = play.board.status(play.ctx);
   const ring = play.ctx.ring();
   return html`<div class="status" role="status" aria-live="polite">
     ${ring === nothing ? html`<span>${duckSvg("logo")}</span>` : ring}
     <div class="msg"><b>${title}</b>${hint ? html`<span>${hint}</span>` : nothing}</div>
+    ${extra}
   </div>`;
+}
+
+/** A finished game whose podium is closed (or was seen on an earlier visit) offers it again. */
+function resultsButton(sh: Shell): TemplateResult {
+  return html`<button class="btn primary" @click=${() => sh.patch({ hidePodium: false })}>${icons.trophy} ${sh.t("showResults")}</button>`;
 }
 
 /** No board to show: an unknown game, or one still loading or failed to load. */
@@ -66,14 +72,17 @@ export function gameArea(sh: Shell, v: GameView, play: Play | null, reducedMotio
   const result = play ? visibleResult(s, rules) : null;
   const over = isGameOver(s) && !!v.winners;
   const seated = !!play?.ctx.mine && play.ctx.me !== null;
-  return html`<main class="game">
+  // a preview (a dashboard editor) shows the table: no dialog, no banner, no moves
+  const live = !sh.preview;
+  const podiumOpen = over && !sh.ui.hidePodium && live;
+  return html`<main class="game ${seated && live ? "seated" : ""}">
     <section class="felt" aria-label=${inLang(sh.info(game)?.title, sh.lang, game)}>
-      ${play ? html`${status(play)}${play.board.table(play.ctx)}` : noBoard(sh, game)}
+      ${play ? html`${status(play, over && live && !podiumOpen ? resultsButton(sh) : nothing)}${play.board.table(play.ctx)}` : noBoard(sh, game)}
     </section>
-    ${play && seated ? play.board.actions(play.ctx) : nothing}
+    ${play && seated && live ? html`<div class="action-bar">${play.board.actions(play.ctx)}</div>` : nothing}
     <aside class="side">${side(sh, v)}</aside>
-    ${play ? play.board.overlays(play.ctx) : nothing}
-    ${play && result && !over ? resultDialog(sh, v, play, result.round) : nothing}
-    ${over && !sh.ui.hidePodium ? podium(sh, v, reducedMotion) : nothing}
+    ${play && live ? play.board.overlays(play.ctx) : nothing}
+    ${play && result && !over && live ? resultDialog(sh, v, play, result.round) : nothing}
+    ${podiumOpen ? podium(sh, v, reducedMotion) : nothing}
   </main>`;
 }

@@ -21,7 +21,7 @@ export function header(sh: Shell, c: HeaderControls): TemplateResult {
     <h1>${t("title")}</h1>
     ${v ? html`<span class="round">${v.rounds != null ? t("round", { r: v.round, n: v.rounds }) : t("roundOnly", { r: v.round })}</span>` : nothing}
     <span class="spacer"></span>
-    ${game && sh.info(game)
+    ${game && sh.hasHowTo(game) && !sh.preview
       ? html`<button class="icon-btn" aria-label=${t("howToPlay")} title=${t("howToPlay")} @click=${() => sh.openHowTo(game)}>${icons.help}</button>`
       : nothing}
     <button

@@ -10,7 +10,7 @@ export function howToSheet(sh: Shell, name: string): TemplateResult {
   const mod = sh.module(name);
   const title = inLang(sh.info(name)?.title, sh.lang, name);
   const state = sh.moduleState(name);
-  const sheet = mod ? mod.howTo(sh.lang, sh.say(name)) : null;
+  const sheet = mod?.howTo ? mod.howTo(sh.lang, sh.say(name)) : null;
   return html`<div class="overlay" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && close()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
       <h2 id="how-h">${t("howToPlay")}: ${title}</h2>
@@ -23,7 +23,9 @@ export function howToSheet(sh: Shell, name: string): TemplateResult {
                 </ul>`,
             )}
             ${sheet.legend ? html`<h3>${t("legend")}</h3>${sheet.legend}` : nothing}`
-        : html`<p role="status">${state === "failed" ? t("boardFailed") : state === "unknown" ? t("unknownGameText", { game: title }) : t("loadingGame")}</p>`}
+        : html`<p role="status">
+            ${mod ? t("noHowTo") : state === "failed" ? t("boardFailed") : state === "unknown" ? t("unknownGameText", { game: title }) : t("loadingGame")}
+          </p>`}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${close}>${t("closeSheet")}</button>
       </div>

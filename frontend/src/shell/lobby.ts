@@ -3,7 +3,8 @@
 
 import { html, nothing, type TemplateResult } from "lit";
 import { inLang, type GameInfo } from "../games/info.js";
-import { duckSvg } from "../icons.js";
+import { duckSvg, icons } from "../icons.js";
+import { PLAYER_NAME_MAX, TABLE_NAME_MAX, overLimit } from "../names.js";
 import { optionFields, optionValues } from "../options.js";
 import { qrCode } from "../qr.js";
 import type { TableInfo } from "../types.js";
@@ -43,9 +44,11 @@ function picker(sh: Shell, games: GameInfo[], chosen: GameInfo): TemplateResult 
           )}
         </div>`
       : html`<div class="game-one"><span class="about">${about(chosen)}</span></div>`}
-    <div class="row-actions">
-      <button class="btn ghost" @click=${() => sh.openHowTo(chosen.name)}>${t("howToPlay")}</button>
-    </div>
+    ${sh.hasHowTo(chosen.name) && !sh.preview
+      ? html`<div class="row-actions">
+          <button class="btn ghost" @click=${() => sh.openHowTo(chosen.name)}>${icons.help} ${t("howToPlay")}</button>
+        </div>`
+      : nothing}
   </div>`;
 }
 
@@ -69,6 +72,34 @@ function tableItem(sh: Shell, tb: TableInfo, name: string, many: boolean): Templ
   </li>`;
 }
 
+/** A text field with the host's length limit: it says the limit, and a longer value is refused with a word. */
+function limitedField(sh: Shell, id: string, label: string, value: string, max: number, set: (v: string) => void, extra: Partial<{ placeholder: string; autocomplete: string; note: string }> = {}): TemplateResult {
+  const t = sh.t;
+  const over = overLimit(value, max);
+  return html`<div class="field" style=${id === "name" ? "margin:0" : ""}>
+    <label for=${id}>${label}</label>
+    <input
+      id=${id}
+      type="text"
+      .value=${value}
+      placeholder=${extra.placeholder ?? ""}
+      autocomplete=${extra.autocomplete ?? "off"}
+      aria-invalid=${over ? "true" : "false"}
+      aria-describedby=${`${id}-note`}
+      @input=${(e: Event) => set((e.target as HTMLInputElement).value)}
+    />
+    <small id=${`${id}-note`} class=${over ? "too-long" : ""} role=${over ? "alert" : nothing}>
+      ${over ? t("tooLong", { max, n: over }) : [extra.note, t("nameLimit", { max })].filter(Boolean).join(" ")}
+    </small>
+  </div>`;
+}
+
+/** The player's name as the tables take it: null while it is empty or too long. */
+function playerName(sh: Shell): string | null {
+  const name = sh.ui.form.name.trim();
+  return name && overLimit(name, PLAYER_NAME_MAX) === null ? name : null;
+}
+
 function newTable(sh: Shell, name: string): TemplateResult {
   const t = sh.t;
   const f = sh.ui.form;
@@ -90,27 +121,17 @@ function newTable(sh: Shell, name: string): TemplateResult {
     });
   };
   return html`${picker(sh, games, chosen)}
-    <div class="field">
-      <label for="tname">${t("tableName")}</label>
-      <input
-        id="tname"
-        type="text"
-        maxlength="32"
-        .value=${f.tableName}
-        placeholder=${name ? `${name}'s table` : ""}
-        @input=${(e: Event) => setForm(sh, { tableName: (e.target as HTMLInputElement).value })}
-      />
-    </div>
+    ${limitedField(sh, "tname", t("tableName"), f.tableName, TABLE_NAME_MAX, (v) => setForm(sh, { tableName: v }), { placeholder: name ? `${name}'s table` : "" })}
     ${optionsForm(fields, setOption)}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!name} @click=${create}>${t("create")}</button>
+      <button class="btn primary" ?disabled=${!name || overLimit(f.tableName, TABLE_NAME_MAX) !== null} @click=${create}>${t("create")}</button>
     </div>`;
 }
 
 export function lobby(sh: Shell): TemplateResult {
   const t = sh.t;
   const f = sh.ui.form;
-  const name = f.name.trim();
+  const name = playerName(sh) ?? "";
   const many = sh.games().length > 1;
   return html`<main class="lobby">
     <div class="hero">
@@ -121,18 +142,10 @@ export function lobby(sh: Shell): TemplateResult {
       </div>
     </div>
     <section class="panel name-panel">
-      <div class="field" style="margin:0">
-        <label for="name">${t("yourName")}</label>
-        <input
-          id="name"
-          type="text"
-          maxlength="32"
-          autocomplete="nickname"
-          .value=${f.name}
-          @input=${(e: Event) => setForm(sh, { name: (e.target as HTMLInputElement).value })}
-        />
-        ${name ? nothing : html`<small>${t("nameFirst")}</small>`}
-      </div>
+      ${limitedField(sh, "name", t("yourName"), f.name, PLAYER_NAME_MAX, (v) => setForm(sh, { name: v }), {
+        autocomplete: "nickname",
+        note: f.name.trim() ? "" : t("nameFirst"),
+      })}
     </section>
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${t("tables")}</h3>

@@ -44,7 +44,7 @@ export function podium(sh: Shell, v: GameView, reducedMotion: boolean): Template
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${icons.trophy} ${t("gameOver")}</h2>
-      <p style="font-size:1.2rem;font-weight:800;margin:0">
+      <p class="winner-line">
         ${winners.length > 1 ? t("winners", { names: winners.join(" & ") }) : t("winner", { names: winners[0] ?? "" })}
       </p>
       <div class="podium">

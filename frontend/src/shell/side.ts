@@ -21,7 +21,7 @@ export function side(sh: Shell, v: GameView): TemplateResult {
       <h3 id="sc-h">${t("scores")}</h3>
       ${scores(sh, v)}
     </section>
-    <section class="panel" aria-labelledby="log-h">
+    <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${t("log")}</h3>
       ${lines.length
         ? html`<ol class="log" aria-live="polite">
@@ -31,7 +31,7 @@ export function side(sh: Shell, v: GameView): TemplateResult {
     </section>
     ${sh.noLobby && watcher
       ? nothing /* a card fixed to one table: a watcher has no lobby to go back to */
-      : html`<div class="row-actions" style="justify-content:center">
+      : html`<div class="row-actions leave-row">
           <button class="btn ghost" @click=${() => sh.lobby({ command: "leave" })}>${t("leave")}</button>
         </div>`}
   `;

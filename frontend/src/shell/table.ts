@@ -11,6 +11,7 @@ import { errorText, pickLang, translator, type Lang, type T } from "../i18n.js";
 import { play, unlockAudio } from "../sound.js";
 import {
   adoptRules,
+  clockStopped,
   currentView,
   gameOf,
   initialState,
@@ -32,6 +33,7 @@ import { howToSheet } from "./howto.js";
 import { lobby } from "./lobby.js";
 import { ring } from "./ring.js";
 import { seatAvatar, seatCommand, seatTags } from "./seats.js";
+import { finishedGame, markPodiumSeen, podiumSeen } from "./seen.js";
 import { store } from "./store.js";
 import { shellStyles } from "./styles/index.js";
 import { waitingRoom } from "./waiting-room.js";
@@ -63,6 +65,8 @@ export class DuckDownTable extends LitElement {
     spectator: { type: Boolean },
     noLobby: { type: Boolean, attribute: "no-lobby" },
     capabilities: { attribute: false },
+    contained: { type: Boolean, reflect: true },
+    preview: { type: Boolean, reflect: true },
     _s: { state: true },
     _ui: { state: true },
     _tick: { state: true },
@@ -94,6 +98,13 @@ export class DuckDownTable extends LitElement {
   noLobby = false;
   /** The seat and table commands the transport can carry out; the others are not offered. */
   capabilities: Capabilities = ALL_CAPABILITIES;
+  /**
+   * Inside a page the table does not own (a dashboard card): its dialogs stay inside its own
+   * box, nothing sticks to the viewport, and a game fits the height `--dd-fit-height` gives.
+   */
+  contained = false;
+  /** A preview (a dashboard editor): the table is shown, but no dialog opens and nothing is played. */
+  preview = false;
 
   private _s: UiState = initialState();
   private _tick = 0;
@@ -114,6 +125,9 @@ export class DuckDownTable extends LitElement {
   private _sentAt = -Infinity;
   private _timer: ReturnType<typeof setInterval> | undefined;
   private _play: Play | null = null;
+  /** the finished game whose podium this element decided on (shown, or seen before) */
+  private _podiumFor: string | null = null;
+  private _markedFor: string | null = null;
 
   // ------------------------------------------------------------ public API
 
@@ -166,6 +180,9 @@ export class DuckDownTable extends LitElement {
       get noLobby() {
         return el.noLobby;
       },
+      get preview() {
+        return el.preview;
+      },
       patch: (p: Partial<ShellUi>) => {
         el._ui = { ...el._ui, ...p };
       },
@@ -182,6 +199,10 @@ export class DuckDownTable extends LitElement {
       module: (name: string) => gameLoader.get(name),
       moduleState: (name: string) => el.moduleState(name),
       say: (name: string) => translator<string>(el.langCode, gameLoader.get(name)?.strings),
+      hasHowTo: (name: string) => {
+        const mod = gameLoader.get(name);
+        return mod ? typeof mod.howTo === "function" : entryOf(name)?.howTo === true;
+      },
       openHowTo: (name: string) => {
         el._ui = { ...el._ui, howTo: name };
         el.ensureGame(name, true);
@@ -279,7 +300,7 @@ export class DuckDownTable extends LitElement {
     if (left === null) return;
     this._tick++;
     const sec = Math.ceil(left / 1000);
-    if (myDecision(this._s, this.rules()) && sec <= 5 && sec > 0 && sec !== this._lastTickSecond && this.sound) play("tick");
+    if (myDecision(this._s, this.rules()) && !clockStopped(this._s) && sec <= 5 && sec > 0 && sec !== this._lastTickSecond && this.sound) play("tick");
     this._lastTickSecond = sec;
   }
 
@@ -292,6 +313,7 @@ export class DuckDownTable extends LitElement {
       const prevId = this._s.table?.id;
       this.dispatch({ type: "table", table: this.table, spectator: this.spectator });
       if (this.table?.id !== prevId) {
+        this._podiumFor = null;
         this._ui = { ...this._ui, hidePodium: false, levels: {}, confirmDelete: false };
         this._boards.clear(); // another table: its boards start afresh (refs, animation count)
       }
@@ -309,12 +331,45 @@ export class DuckDownTable extends LitElement {
       // a new game at this table (play again): its end gets a podium of its own
       this._ui = { ...this._ui, hidePodium: false, starting: false };
     }
+    this.decidePodium();
     const game = this.tableGameIfAny();
     if (game) this.ensureGame(game);
   }
 
+  /**
+   * The finished game shown now, as `finishedGame` names it: null while none is, undefined
+   * while its board is still loading (its scores per round are part of the name).
+   */
+  private finished(): string | null | undefined {
+    const v = currentView(this._s);
+    if (!v || !isGameOver(this._s) || !v.winners) return null;
+    const game = gameOf(this._s, defaultGame());
+    if (this.moduleState(game) === "loading") return undefined;
+    return finishedGame(v, gameLoader.get(game)?.rules.scoreHistory(v) ?? null);
+  }
+
+  /** A finished game's podium opens once per device; on a later visit it is only offered. */
+  private decidePodium(): void {
+    const game = this.finished();
+    const id = this._s.table?.id;
+    if (game === undefined) {
+      // not decided yet: no podium that might have to close again a moment later
+      this._podiumFor = null;
+      this._ui = { ...this._ui, hidePodium: true };
+      return;
+    }
+    if (!game || !id || game === this._podiumFor) return;
+    this._podiumFor = game;
+    this._ui = { ...this._ui, hidePodium: podiumSeen(id, game) };
+  }
+
   protected override updated(): void {
     this.adoptGameStyles();
+    const shown = this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor;
+    if (shown && this._markedFor !== this._podiumFor) {
+      this._markedFor = this._podiumFor;
+      markPodiumSeen(this._s.table!.id, this._podiumFor!);
+    }
     if (this._play) this._play.board.updated(this._play.ctx);
     const c = this._s.cue;
     if (c && c.n !== this._lastCue) {
@@ -359,6 +414,7 @@ export class DuckDownTable extends LitElement {
     const t = this.t;
     const s = this._s;
     const v = currentView(s);
+    const game = this.tableGameIfAny();
     this._play = null;
     let main: TemplateResult | typeof nothing;
     if (!s.table || !v) main = s.table && !v ? waitingRoom(this.shell, s.table) : this.noLobby ? nothing : lobby(this.shell);
@@ -367,17 +423,18 @@ export class DuckDownTable extends LitElement {
       this._play = this.play(v);
       main = gameArea(this.shell, v, this._play, reducedMotion());
     }
-    return html`
+    // a game fills the height it is given (wide screens: docs/frontend.md, "Layout")
+    return html`<div class="shell ${s.table && v ? "fit" : ""}">
       ${header(this.shell, { sound: this.sound, toggleSound: this.toggleSound, changeLang: this.changeLang })}
       ${s.connection !== "open" ? html`<div class="banner warn" role="status">${s.connection === "connecting" ? t("connecting") : t("offline")}</div>` : nothing}
       ${s.error
         ? html`<div class="banner error" role="alert">
-            <span>${errorText(t, s.error.code, s.error.message)}</span>
+            <span>${errorText(game ? this.shell.say(game) : t, s.error.code, s.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>`
         : nothing}
-      ${main} ${this._ui.howTo ? howToSheet(this.shell, this._ui.howTo) : nothing}
-    `;
+      ${main} ${this._ui.howTo && !this.preview ? howToSheet(this.shell, this._ui.howTo) : nothing}
+    </div>`;
   }
 
   /** The board of the table's game and its context for this render, once the game is loaded. */
@@ -414,9 +471,9 @@ export class DuckDownTable extends LitElement {
       seatTags: (x) => seatTags(sh, x),
       seatControl: (x, own) => seatCommand(sh, x, own),
       left,
-      ring: () => (left === null ? nothing : ring(t, left, s.clock?.total ?? null)),
+      ring: () => (left === null ? nothing : ring(t, left, s.clock?.total ?? null, clockStopped(s))),
       reducedMotion: reducedMotion(),
-      act: (a) => this.emitAction(a),
+      act: (a) => (this.preview ? undefined : this.emitAction(a)),
       setBoard: (b) => sh.dispatch({ type: "board", board: b }),
     };
   }

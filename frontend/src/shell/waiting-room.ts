@@ -75,11 +75,11 @@ function ownerControls(sh: Shell, tb: TableInfo, min: number, max: number): Temp
         ▶ ${t("start")}
       </button>
       <button class="btn ghost" @click=${() => sh.lobby({ command: "leave" })}>${t("leave")}</button>
-      ${sh.caps.deleteTable
+      ${sh.caps.deleteTable && !sh.preview
         ? html`<button class="btn ghost danger-text" @click=${() => sh.patch({ confirmDelete: true })}>${t("deleteTable")}</button>`
         : nothing}
     </div>
-    ${sh.ui.confirmDelete ? confirmDelete(sh) : nothing}
+    ${sh.ui.confirmDelete && !sh.preview ? confirmDelete(sh) : nothing}
   `;
 }
 

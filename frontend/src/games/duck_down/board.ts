@@ -6,27 +6,16 @@ import type { Board, BoardHost, Maybe } from "../types.js";
 import { animate } from "./animate.js";
 import { cardName } from "./cards.js";
 import { center } from "./center.js";
-import { can, confirmCall, isMyTurn } from "./rules.js";
+import { calledText, can, confirmCall, isMyTurn, turnHint } from "./rules.js";
 import { roundResult } from "./result.js";
 import { hand, mine, opponent, say, view, type Ctx, type Refs } from "./seats.js";
 import type { Action, DuckSeatView, DuckUi } from "./types.js";
 
 function hint(ctx: Ctx, v: DuckSeatView): string {
   const t = say(ctx);
-  if (v.turn?.step === "start") return t("drawHint");
-  const held = v.held;
-  if (!held) return "";
-  const c = held.card;
-  if (typeof c === "number") return held.source === "pile" ? t("takenHint") : t("replaceHint");
-  if (c === "peek") return t("peekHint");
-  if (c === "double") return t("doubleHint");
-  if (c === "swap") {
-    const sel = ctx.board.selection;
-    if (sel?.mine !== undefined) return t("swapPickOther");
-    if (sel?.other) return t("swapPickMine");
-    return t("swapHint");
-  }
-  return "";
+  return turnHint(v, ctx.board.selection)
+    .map((k) => t(k))
+    .join(" ");
 }
 
 export class DuckBoard implements Board<DuckUi> {
@@ -56,7 +45,7 @@ export class DuckBoard implements Board<DuckUi> {
     }
     if (v.caller !== null && v.caller !== undefined && v.phase === "turn" && !isMyTurn(m)) {
       const names = v.last_turns.map((x) => ctx.nameOf(x)).join(", ");
-      line = [line, t("called", { name: ctx.nameOf(v.caller) }) + (names ? " " + t("lastTurns", { names }) : "")].filter(Boolean).join(" · ");
+      line = [line, calledText(t, v.caller, me, ctx.seatName) + (names ? " " + t("lastTurns", { names }) : "")].filter(Boolean).join(" · ");
     }
     return { title, hint: line };
   }
@@ -72,8 +61,10 @@ export class DuckBoard implements Board<DuckUi> {
       if (!seated || seat !== me) order.push(seat);
     }
     return html`<div class="opponents ${seated ? "" : "all"}" role="list">${order.map((seat) => opponent(ctx, this.refs, seat, !seated))}</div>
-      ${center(ctx, this.refs)}
-      ${seated ? hand(ctx, this.refs, me) : html`<p style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}`;
+      <div class="tableau">
+        ${center(ctx, this.refs)}
+        ${seated ? hand(ctx, this.refs, me) : html`<p class="watching" style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}
+      </div>`;
   }
 
   actions(ctx: Ctx): Maybe {
@@ -120,7 +111,7 @@ export class DuckBoard implements Board<DuckUi> {
         </div>`
       : nothing;
     const banner = this.banner
-      ? html`<div class="call-banner" role="status">${duckSvg()} ${t("called", { name: ctx.nameOf(this.banner.seat) })}</div>`
+      ? html`<div class="call-banner" role="status">${duckSvg()} <span>${calledText(t, this.banner.seat, ctx.me, ctx.seatName)}</span></div>`
       : nothing;
     return html`${dialog}${banner}`;
   }

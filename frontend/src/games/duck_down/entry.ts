@@ -6,6 +6,7 @@ import { DUCK_DOWN_INFO } from "./info.js";
 const entry: GameEntry = {
   name: DUCK_DOWN_INFO.name,
   info: DUCK_DOWN_INFO,
+  howTo: true,
   load: () => import("./module.js").then((m) => m.default),
 };
 

@@ -28,8 +28,10 @@ export function describeEvent(
     case "turn_started":
     case "doubled":
     case "duck_down_called":
-    case "timed_out":
       return t(`ev_${e.type}` as DuckKey, p);
+    case "timed_out":
+      // the opening look runs out for the table, not for a seat (seat null)
+      return seat >= 0 ? t("ev_timed_out", p) : t("ev_timed_out_look");
     case "peek_ended":
     case "reshuffled":
     case "game_ended":

@@ -31,6 +31,20 @@ function lookStrip(ctx: Ctx, close: () => void): Maybe {
   </div>`;
 }
 
+/** What the reveal's marks mean, one line for each mark this result shows (a phone has no hover). */
+function legend(ctx: Ctx, r: RoundResult, replaced: boolean, penalized: boolean): TemplateResult {
+  const t = say(ctx);
+  const caller = r.caller;
+  return html`<ul class="reveal-legend" aria-label=${t("legendTitle")}>
+    ${replaced ? html`<li><span class="was" aria-hidden="true">↻</span><span>${t("legendReplaced")}</span></li>` : nothing}
+    ${caller !== null && caller !== undefined
+      ? html`<li><span class="tag called">${duckSvg("ic")} ${t("caller")}</span><span>${t("legendCaller", { name: ctx.seatName(caller) })}</span></li>`
+      : nothing}
+    ${penalized ? html`<li><span class="pen" aria-hidden="true">+</span><span>${t("legendPenalty")}</span></li>` : nothing}
+    <li><span class="best-mark" aria-hidden="true"></span><span>${t("legendBest")}</span></li>
+  </ul>`;
+}
+
 export function roundResult(ctx: Ctx, close: () => void): Maybe {
   const r = view(ctx).result as RoundResult | null;
   if (!r) return nothing;
@@ -53,9 +67,9 @@ export function roundResult(ctx: Ctx, close: () => void): Maybe {
       <span class="rcards">
         ${cards.map((c, slot) => {
           const drawn = replaced.get(`${seat}:${slot}`);
-          return html`<span class="rslot">
+          return html`<span class="rslot ${drawn ? "replaced" : ""}">
             ${cardFace(c, t, { size: "s" })}
-            ${drawn ? html`<span class="was" title=${t("replacedBy")}>↻</span><span class="sr">${t("replacedBy")}</span>` : nothing}
+            ${drawn ? html`<span class="was" aria-hidden="true">↻</span><span class="sr">${t("replacedBy")}</span>` : nothing}
           </span>`;
         })}
       </span>
@@ -64,5 +78,6 @@ export function roundResult(ctx: Ctx, close: () => void): Maybe {
   };
   return html`<h2 id="res-h">${duckSvg()} ${t("roundOver", { r: r.round })}</h2>
     ${lookStrip(ctx, close)}
-    <div class="reveal">${r.rows.map(row)}</div>`;
+    <div class="reveal">${r.rows.map(row)}</div>
+    ${legend(ctx, r, replaced.size > 0, r.rows.some((_, seat) => penalty(seat) > 0))}`;
 }

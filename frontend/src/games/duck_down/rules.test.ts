@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translator } from "../../i18n.js";
 import { initialState, reduce, type UiMsg, type UiState } from "../../state.js";
 import { pub, seat, table } from "./fixtures.js";
 import {
@@ -13,10 +14,13 @@ import {
   otherSlotTappable,
   ownSlotMode,
   rules,
+  calledText,
   tapSlot,
   toAct,
+  turnHint,
 } from "./rules.js";
-import type { DuckSeatView, DuckUi } from "./types.js";
+import { STRINGS } from "./strings.js";
+import type { Card, DuckSeatView, DuckUi } from "./types.js";
 
 // Duck Down's board logic, and how the shell's reducer runs it.
 function fold(...msgs: UiMsg[]): UiState {
@@ -231,5 +235,51 @@ describe("tapping slots", () => {
     rules.event(u, { type: "swapped", seat: 0, slot: 1, other_seat: 2, other_slot: 3 }, 0);
     rules.seatView(u, { ...m, legal: [] });
     expect(JSON.stringify([u, m])).toBe(frozen);
+  });
+});
+
+describe("the status line's hint", () => {
+  const t = translator<string>("en", STRINGS);
+  const say = (v: DuckSeatView, sel: Parameters<typeof turnHint>[1] = null) => turnHint(v, sel).map((k) => t(k)).join(" ");
+  const hold = (card: Card, over: Partial<DuckSeatView> = {}, double: "first" | "second" | null = null, draws = 1, source: "deck" | "pile" = "deck") =>
+    seat(0, {
+      turn: { seat: 0, step: "hold", draws, double, number: 1 },
+      held: { seat: 0, source, card },
+      ...over,
+    });
+
+  it("offers the pile only when its top can be taken (a special cannot, ruling 6)", () => {
+    expect(say(seat(0, { pile: [3], legal: ["draw", "take", "call"] }))).toBe("Draw from the deck or take the top of the pile.");
+    const special = say(seat(0, { pile: [3, "swap"], legal: ["draw", "call"] }));
+    expect(special).toBe("Draw from the deck: the special card on the pile cannot be taken.");
+    expect(special).not.toMatch(/take the top/);
+    expect(say(seat(0, { pile: [], legal: ["draw", "call"] }))).toBe("Draw from the deck.");
+  });
+
+  it("says what throwing a Double does (ruling 9): the turn ends, nothing is drawn", () => {
+    const h = say(hold("double", { legal: ["double", "throw", "call"] }));
+    expect(h).toMatch(/throw it away: that ends your turn with nothing drawn/);
+    expect(h).not.toMatch(/throw it away and draw/);
+    // a Double drawn through a Double: throwing it draws once more
+    expect(say(hold("double", { legal: ["double", "throw"] }, "first", 2))).toMatch(/throw it away and draw one more/);
+    // the fourth card of a turn: no more drawing
+    expect(say(hold("double", { legal: ["throw"] }, "first", 4))).toMatch(/fourth card/);
+  });
+
+  it("a card drawn through a Double says that throwing it draws again", () => {
+    expect(say(hold(5, { legal: ["replace", "throw"] }, "first", 2))).toBe(
+      "Tap one of your cards to swap it for this one. Throw it away and you draw once more.",
+    );
+    expect(say(hold(5, { legal: ["replace", "throw"] }, "second", 3))).toBe("Tap one of your cards to swap it for this one.");
+    expect(say(hold(5, { legal: ["replace"] }, null, 0, "pile"))).toMatch(/must be swapped in/);
+    expect(say(hold("swap", { legal: ["swap", "throw"] }), { mine: 1 })).toBe("Now tap a card of another player.");
+  });
+
+  it("names the caller, and starts with a capital for your own call", () => {
+    const name = (s: number) => ["Anna", "Ben"][s]!;
+    expect(calledText(t, 0, 0, name)).toBe("You called Duck Down!");
+    expect(calledText(t, 1, 0, name)).toBe("Ben called Duck Down!");
+    expect(calledText(translator<string>("de", STRINGS), 0, 0, name)).toBe("Du hast Duck Down gerufen!");
+    expect(calledText(translator<string>("nl", STRINGS), 0, 0, name)).toBe("Jij riep Duck Down!");
   });
 });

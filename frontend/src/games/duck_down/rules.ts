@@ -4,6 +4,7 @@
 import type { Cue } from "../../sound.js";
 import type { GameEvent, GameView, SeatView, TableOptions } from "../../types.js";
 import type { GameRules } from "../types.js";
+import type { DSay, DuckKey } from "./strings.js";
 import type { Action, ActionType, Anim, Card, DuckSeatView, DuckUi, DuckView, RoundResult, Selection } from "./types.js";
 
 export function initialUi(): DuckUi {
@@ -59,6 +60,42 @@ export function toAct(v: GameView): number[] {
   if (d.phase === "turn" && d.turn) return [d.turn.seat];
   if (d.phase === "peek") return (d.ready ?? []).flatMap((r, seat) => (r ? [] : [seat]));
   return [];
+}
+
+/** A turn draws at most this many cards (ruling 9). */
+export const MAX_DRAWS = 4;
+
+/**
+ * The status line's hint while it is this seat's turn: the keys of its words, in order. It
+ * says only what the seat may do now: no "take the top of the pile" when the top is a special
+ * (ruling 6), and what throwing a card drawn through a Double does (ruling 9).
+ */
+export function turnHint(v: DuckSeatView, sel: Selection | null): DuckKey[] {
+  if (v.turn?.step === "start") {
+    if (can(v, "take")) return ["drawHint"];
+    const top = v.pile.length ? v.pile[v.pile.length - 1] : undefined;
+    return [typeof top === "string" ? "drawSpecialTopHint" : "drawOnlyHint"];
+  }
+  const held = v.held;
+  if (!held) return [];
+  const c = held.card;
+  // a card drawn through a Double: throwing it draws once more (while the turn may draw)
+  const again = v.turn?.double === "first" && (v.turn.draws ?? 0) < MAX_DRAWS && can(v, "throw");
+  const more: DuckKey[] = again ? ["throwDrawsAgain"] : [];
+  if (typeof c === "number") return held.source === "pile" ? ["takenHint"] : ["replaceHint", ...more];
+  if (c === "peek") return ["peekHint", ...more];
+  if (c === "double") return can(v, "double") ? [again ? "doubleHintAgain" : "doubleHint"] : ["doubleSpent"];
+  if (c === "swap") {
+    if (sel?.mine !== undefined) return ["swapPickOther"];
+    if (sel?.other) return ["swapPickMine"];
+    return ["swapHint", ...more];
+  }
+  return [];
+}
+
+/** "You called Duck Down!" for this seat's own call (a sentence starts with a capital), else "Oma called Duck Down!". */
+export function calledText(t: DSay, caller: number, me: number | null, name: (seat: number) => string): string {
+  return caller === me ? t("calledYou") : t("called", { name: name(caller) });
 }
 
 // ---------------------------------------------------------------- tapping

@@ -62,9 +62,11 @@ function slotOf(ctx: Ctx, refs: Refs, seat: number, slot: number, card: Card, si
     (own ? t("yourCard", { n: slot + 1 }) : t("cardOf", { name: ctx.seatName(seat), n: slot + 1 })) +
     ": " +
     cardName(t, card) +
-    (eye ? ` (${t("known")})` : "");
+    (eye ? ` (${t("known")})` : "") +
+    (selected ? ` (${t("chosen")})` : "");
   const cls = { slot: true, target: !!mode, selected, touched, look, peeking };
-  const face = cardFace(card, t, { size, eye });
+  // the card chosen for a Swap: lifted, framed and marked, so nobody misses it (not only by colour)
+  const face = selected ? html`${cardFace(card, t, { size, eye })}<span class="sel-mark" aria-hidden="true">✓</span>` : cardFace(card, t, { size, eye });
   const key = `${seat}:${slot}`;
   const keep = (e?: Element) => {
     if (e) refs.slots.set(key, e);
@@ -84,7 +86,7 @@ export function opponent(ctx: Ctx, refs: Refs, seat: number, spectating: boolean
   return html`<div class="opp ${turn ? "turn" : ""}" role="listitem" aria-label=${name}>
     ${ctx.avatar(seat)}
     <span class="who">
-      <span class="name">${name}</span>
+      <span class="name" title=${name}>${name}</span>
       ${tags(ctx, seat)}
       <span class="score-pill">${t("total")}: ${v.totals[seat] ?? 0}</span>
     </span>
@@ -100,7 +102,7 @@ export function hand(ctx: Ctx, refs: Refs, me: number): TemplateResult {
   const turn = v.phase === "turn" && v.turn?.seat === me;
   return html`<div class="me ${turn ? "turn" : ""}" aria-label=${t("yourCards")}>
     <div class="mehead">
-      ${ctx.avatar(me)} ${ctx.seatName(me)} ${tags(ctx, me)}
+      ${ctx.avatar(me)} <span class="myname">${ctx.seatName(me)}</span> ${tags(ctx, me)}
       <span class="score-pill">${t("total")}: ${v.totals[me] ?? 0}</span>
       ${ctx.seatControl(me, true)}
     </div>

@@ -166,9 +166,34 @@ export const styles = css`
   button.slot:hover .card {
     transform: translateY(-5px);
   }
+  /* the card chosen for a Swap: framed, lifted high and ticked, unmistakable at a glance */
+  .slot.selected {
+    background: rgba(255, 255, 255, 0.32);
+    outline: 3px solid #fff;
+    outline-offset: 1px;
+    z-index: 1;
+  }
+  button.slot.selected .card,
   .slot.selected .card {
-    box-shadow: 0 0 0 4px var(--_focus), 0 8px 16px rgba(0, 0, 0, 0.35);
-    transform: translateY(-8px) rotate(-3deg);
+    box-shadow: 0 0 0 4px #fff, 0 0 0 8px var(--_focus), 0 12px 22px rgba(0, 0, 0, 0.45);
+    transform: translateY(-10px) scale(1.06);
+  }
+  .slot .sel-mark {
+    position: absolute;
+    left: 50%;
+    bottom: -6px;
+    transform: translateX(-50%);
+    min-width: 26px;
+    height: 26px;
+    padding: 0 6px;
+    border-radius: 13px;
+    background: var(--_focus);
+    color: #fff;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: 0 0 0 2px #fff, var(--_shadow);
+    pointer-events: none;
   }
   .slot.touched::after {
     content: "";
@@ -320,6 +345,14 @@ export const styles = css`
     padding: 6px 4px;
     border: 2px solid transparent;
   }
+  .me .myname,
+  .stack .cap,
+  .held .cap,
+  .reveal .rname,
+  .call-banner span {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
   .me .mehead {
     display: flex;
     flex-wrap: wrap;
@@ -385,12 +418,12 @@ export const styles = css`
     position: relative;
     display: inline-grid;
   }
-  .reveal .was {
+  .reveal .rslot .was {
     position: absolute;
-    top: -6px;
-    right: -6px;
-    width: 20px;
-    height: 20px;
+    top: -8px;
+    right: -8px;
+    width: 24px;
+    height: 24px;
     border-radius: 50%;
     background: #7048e8;
     color: #fff;
@@ -399,6 +432,49 @@ export const styles = css`
     display: grid;
     place-items: center;
     box-shadow: var(--_shadow);
+  }
+  .reveal .rslot.replaced .card {
+    box-shadow: 0 0 0 3px #7048e8;
+  }
+  .reveal-legend {
+    list-style: none;
+    margin: 10px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+    font-size: 0.9rem;
+  }
+  .reveal-legend li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .reveal-legend li > :first-child {
+    flex: none;
+  }
+  .reveal-legend .was,
+  .was-mark {
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 15px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+  }
+  .reveal-legend .pen {
+    width: 24px;
+    text-align: center;
+    font-weight: 900;
+    color: var(--_danger);
+  }
+  .reveal-legend .best-mark {
+    width: 24px;
+    height: 16px;
+    border-radius: 5px;
+    box-shadow: inset 0 0 0 2px var(--_ok);
   }
   .reveal .pts {
     font-size: 1.4rem;
@@ -412,6 +488,9 @@ export const styles = css`
     font-size: 0.75rem;
     font-weight: 700;
     color: var(--_danger);
+  }
+  :host([contained]) .call-banner {
+    position: absolute;
   }
   .call-banner {
     position: fixed;
@@ -431,7 +510,8 @@ export const styles = css`
     gap: 12px;
     pointer-events: none;
     animation: pop 2.2s ease forwards;
-    white-space: nowrap;
+    width: max-content;
+    max-width: calc(100% - 24px);
   }
   .call-banner .duck {
     width: 56px;
@@ -485,6 +565,87 @@ export const styles = css`
     }
     .card.m {
       --w: 72px;
+    }
+  }
+  /* the deck, the pile and your hand */
+  .tableau {
+    display: grid;
+    gap: 10px;
+  }
+  /*
+   * Where the game fits the felt it is given (a wide screen, docs/frontend.md "Layout"): the
+   * other players on top, the deck and pile beside your hand when the felt is wide enough, and
+   * smaller cards when it is short, so the whole table and the moves under it are in view.
+   */
+  @container felt (min-width: 1px) {
+    .opponents {
+      grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+    }
+    .opponents.all {
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+    }
+    .opp {
+      justify-content: flex-start;
+    }
+    .opp .who {
+      flex: 1 1 0;
+      min-width: 0;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 2px 8px;
+    }
+    .opp .slots {
+      flex: 1 1 100%;
+      justify-content: center;
+    }
+  }
+  @container felt (min-width: 620px) {
+    .tableau {
+      grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+      align-items: center;
+    }
+    .tableau > .center {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    .tableau > .pile-details {
+      grid-column: 1;
+      grid-row: 2;
+      align-self: start;
+    }
+    .tableau > .me,
+    .tableau > .watching {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
+  @container felt (min-width: 620px) and (max-width: 820px) {
+    .tableau .center {
+      gap: 8px;
+    }
+    .tableau .stack {
+      padding: 4px;
+    }
+    .tableau .center .card.m {
+      --w: 56px;
+    }
+    .tableau .center .card.l {
+      --w: 72px;
+    }
+    .tableau .hand .card.l {
+      --w: 74px;
+    }
+  }
+  @container felt (max-height: 600px) {
+    .card.l {
+      --w: 84px;
+    }
+    .card.m {
+      --w: 58px;
+    }
+    .opp .card.s {
+      --w: 40px;
     }
   }
   /* the how-to-play legend */

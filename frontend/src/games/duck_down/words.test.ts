@@ -53,6 +53,12 @@ describe("game log lines", () => {
     expect(d({ type: "swapped", seat: 0, slot: 0, other_seat: 2, other_slot: 1 })).toBe("Anna swaps card 1 with Oma's card 2.");
     expect(d({ type: "duck_down_called", seat: 2 })).toBe("Oma calls Duck Down!");
     expect(d({ type: "timed_out", seat: 1, step: "start" })).toBe("Ben ran out of time.");
+    // the opening look runs out for everyone: no seat, no name (not "ran out of time.")
+    expect(d({ type: "timed_out", seat: null, step: "peek" })).toBe("The time for the first look ran out.");
+    for (const lang of ["de", "nl"] as const) {
+      const line = describeEvent({ type: "timed_out", seat: null, step: "peek" } as never, translator<string>(lang, STRINGS), (s: number) => names[s]!, 0);
+      expect(line, lang).toMatch(/^[A-Z]/);
+    }
     for (const type of ["ready", "peek_ended", "turn_started", "doubled", "reshuffled", "round_ended", "game_ended"]) {
       const line = d({ type, seat: 1, round: 1 });
       expect(line, type).toBeTruthy();
@@ -79,5 +85,33 @@ describe("how to play", () => {
       for (const s of h.sections) for (const i of s.items) expect(i.length, i).toBeLessThan(160);
     }
     expect(sheets.map((h) => h.sections[0]!.title)).toEqual(["Getting ready", "Los geht's", "Zo begin je"]);
+  });
+  it("teaches what a family asks about: the specials, a special in a row, a wrong call", () => {
+    const text = (l: "en" | "de" | "nl") => {
+      const h = howTo(l, translator<string>(l, STRINGS));
+      return [h.intro, ...h.sections.flatMap((x) => [x.title, ...x.items])].join("\n");
+    };
+    const en = text("en");
+    // what Swap, Peek and Double do; a thrown Double ends the turn (ruling 9)
+    expect(en).toMatch(/Peek: tap one of your own cards/);
+    expect(en).toMatch(/Swap: tap one of your cards and one card of another player/);
+    expect(en).toMatch(/Throwing the Double itself away ends your turn with nothing drawn/);
+    // a special in a row at the end is replaced from the deck (ruling 12), a wrong call costs the penalty (ruling 13)
+    expect(en).toMatch(/special card in a row scores nothing: it is set aside and replaced/);
+    expect(en).toMatch(/A wrong Duck Down: if someone else has fewer points, the caller gets the table's penalty/);
+    expect(en).toMatch(/look at your two outer cards once/);
+    expect(en).toMatch(/every other player has exactly one more turn/);
+    // the same in German and Dutch
+    expect(text("de")).toMatch(/Wirfst du das Doppel selbst ab, endet dein Zug, ohne dass du ziehst/);
+    expect(text("de")).toMatch(/Ein falsches Duck Down/);
+    expect(text("nl")).toMatch(/Leg je de Dubbel zelf af, dan eindigt je beurt zonder dat je trekt/);
+    expect(text("nl")).toMatch(/Een verkeerde Duck Down/);
+  });
+  it("the legend shows every kind of card and mark", () => {
+    // the legend is a Lit template: its texts are among the template's values
+    const h = howTo("en", translator<string>("en", STRINGS));
+    expect((h.legend as { strings: readonly string[] }).strings.join("")).toMatch(/legend-list/);
+    const values = JSON.stringify((h.legend as { values: unknown[] }).values, (_k, v) => (typeof v === "function" ? undefined : v));
+    for (const word of ["0 to 9", "Peek:", "Swap:", "Double:", "Face down", "The eye", "replaced from the deck"]) expect(values).toContain(word);
   });
 });

@@ -56,6 +56,21 @@ export const base = css`
   [hidden] {
     display: none !important;
   }
+  /*
+   * Where a player's or table's name is shown, a long name without a space (32 characters is
+   * allowed) breaks inside the word rather than widening the page.
+   */
+  .status .msg,
+  .seats li > span,
+  .table-list .tname,
+  .panel h3,
+  table.scores td:first-child,
+  .chart figcaption,
+  .winner-line,
+  .banner {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
   .sr {
     position: absolute;
     width: 1px;

@@ -23,6 +23,77 @@ export const game = css`
       max-height: calc(100vh - 80px);
       overflow: auto;
     }
+    /*
+     * Wide screens (a wall tablet, a laptop): the game fills the height it is given, nothing
+     * more. The felt and the side panel scroll inside themselves if they must; the action bar
+     * sits under the felt, always in view and never over the hand; the log takes the side's
+     * free height, so it ends at the panel's edge and Leave stays in view.
+     */
+    .shell.fit {
+      height: var(--dd-fit-height, 100dvh);
+      min-height: 480px;
+      display: flex;
+      flex-direction: column;
+    }
+    .shell.fit > header.bar {
+      position: static;
+    }
+    .shell.fit > .game {
+      flex: 1 1 0;
+      min-height: 0;
+      width: 100%;
+      grid-template-rows: minmax(0, 1fr) auto;
+      align-items: stretch;
+    }
+    /* a board may size itself to the felt it is given: @container felt (...) */
+    .shell.fit .felt {
+      grid-row: 1 / span 2;
+      min-height: 0;
+      overflow: auto;
+      align-content: start;
+      container: felt / size;
+    }
+    .shell.fit .game.seated .felt {
+      grid-row: 1;
+    }
+    .shell.fit .action-bar {
+      position: static;
+      grid-row: 2;
+      min-height: 64px;
+    }
+    .shell.fit .action-bar:empty {
+      display: block;
+    }
+    .shell.fit .game .side {
+      position: static;
+      grid-row: 1 / span 2;
+      max-height: none;
+      height: 100%;
+      min-height: 0;
+      display: flex;
+      flex-direction: column;
+      overflow: auto;
+    }
+    .shell.fit .side > .panel {
+      flex: none;
+    }
+    .shell.fit .side > .log-panel {
+      flex: 1 1 0;
+      min-height: 140px;
+      display: flex;
+      flex-direction: column;
+    }
+    .shell.fit .side .log {
+      flex: 1 1 0;
+      min-height: 0;
+      max-height: none;
+    }
+    .shell.fit .side .leave-row {
+      position: sticky;
+      bottom: 0;
+      padding: 6px 0 2px;
+      background: var(--_bg);
+    }
   }
   .felt {
     background: radial-gradient(ellipse at 50% 30%, var(--_felt), var(--_felt2));
@@ -149,15 +220,34 @@ export const game = css`
   .ring.low .fg {
     stroke: #ff6b6b;
   }
+  .ring.stopped .pause {
+    display: flex;
+    gap: 5px;
+  }
+  .ring.stopped .pause i {
+    width: 5px;
+    height: 16px;
+    border-radius: 2px;
+    background: currentColor;
+  }
+  .status > .btn {
+    flex: none;
+  }
+  /* the seat's moves: on a phone it sticks to the bottom of the screen while the page scrolls */
+  .action-bar {
+    position: sticky;
+    bottom: 0;
+    z-index: 4;
+  }
+  .action-bar:empty {
+    display: none;
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: 10px;
     justify-content: center;
     min-height: 48px;
-    position: sticky;
-    bottom: 0;
-    z-index: 4;
     padding: 8px 6px calc(8px + env(safe-area-inset-bottom, 0px));
     background: color-mix(in srgb, var(--_bg) 82%, transparent);
     backdrop-filter: blur(6px);
@@ -199,6 +289,14 @@ export const game = css`
   .log li {
     padding: 4px 2px;
     border-bottom: 1px solid var(--_line);
+    overflow-wrap: anywhere;
+  }
+  .log-panel h3 {
+    flex: none;
+  }
+  .leave-row {
+    justify-content: center;
+    flex: none;
   }
   .log li.big {
     font-weight: 750;

@@ -13,6 +13,10 @@ export const header = css`
     top: 0;
     z-index: 5;
   }
+  /* inside a dashboard nothing sticks to the viewport: it would cover the dashboard's own bar */
+  :host([contained]) header.bar {
+    position: static;
+  }
   header .logo {
     width: 36px;
     height: 36px;

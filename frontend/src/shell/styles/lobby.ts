@@ -60,6 +60,13 @@ export const lobby = css`
   .field small {
     color: var(--_muted);
   }
+  .field small.too-long {
+    color: var(--_danger);
+    font-weight: 650;
+  }
+  .field input[aria-invalid="true"] {
+    border: 2px solid var(--_danger);
+  }
   .field input[type="text"],
   .field input[type="number"],
   .field select {

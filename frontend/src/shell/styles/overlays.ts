@@ -25,8 +25,35 @@ export const overlays = css`
   .dialog.wide {
     width: min(760px, 100%);
   }
+  /*
+   * Inside a dashboard a dialog belongs to the table's own box: it covers the table, never the
+   * dashboard's sidebar, bar or other cards, and stays in view (below the dashboard's bar,
+   * --dd-top) while the box scrolls past.
+   */
+  :host([contained]) {
+    position: relative;
+    isolation: isolate;
+  }
+  :host([contained]) .overlay,
+  :host([contained]) .confetti {
+    position: absolute;
+  }
+  :host([contained]) .overlay {
+    border-radius: inherit;
+  }
+  :host([contained]) .overlay > .dialog {
+    position: sticky;
+    top: calc(var(--dd-top, 0px) + 12px);
+    bottom: 12px;
+    max-height: min(calc(100% - 8px), calc(100dvh - var(--dd-top, 0px) - 24px));
+  }
   .dialog .chart {
     max-width: 400px;
+  }
+  .winner-line {
+    font-size: 1.2rem;
+    font-weight: 800;
+    margin: 0;
   }
   .dialog h2 {
     margin: 0 0 8px;

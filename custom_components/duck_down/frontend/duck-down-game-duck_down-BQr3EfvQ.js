@@ -204,7 +204,7 @@ var D = (e) => {
 	}
 });
 // src/games/duck_down/rules.ts
-function j() {
+function ee() {
 	return {
 		selection: null,
 		confirmCall: !1,
@@ -212,35 +212,45 @@ function j() {
 		animCount: 0
 	};
 }
-function M(e) {
+function j(e) {
 	return new Set(e?.legal ?? []);
 }
-function N(e, t) {
+function M(e, t) {
 	return !!e && e.legal.includes(t);
 }
-function P(e) {
+function N(e) {
 	return !!e && e.phase === "turn" && e.turn?.seat === e.seat;
 }
-function F(e) {
+function P(e) {
 	return new Set((e?.eye ?? []).map(([e, t]) => `${e}:${t}`));
 }
-function I(e) {
-	if (!P(e)) return null;
-	let t = M(e);
+function F(e) {
+	if (!N(e)) return null;
+	let t = j(e);
 	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
 }
-function L(e) {
-	return P(e) && N(e, "swap");
+function I(e) {
+	return N(e) && M(e, "swap");
 }
-function ee(e) {
+function te(e) {
 	if (Array.isArray(e.to_act)) return e.to_act;
 	let t = e;
 	return t.phase === "turn" && t.turn ? [t.turn.seat] : t.phase === "peek" ? (t.ready ?? []).flatMap((e, t) => e ? [] : [t]) : [];
 }
-function te(e, t, n, r) {
-	if (!t || !P(t)) return [e, null];
+function ne(e, t) {
+	if (e.turn?.step === "start") return M(e, "take") ? ["drawHint"] : [typeof (e.pile.length ? e.pile[e.pile.length - 1] : void 0) == "string" ? "drawSpecialTopHint" : "drawOnlyHint"];
+	let n = e.held;
+	if (!n) return [];
+	let r = n.card, i = e.turn?.double === "first" && (e.turn.draws ?? 0) < 4 && M(e, "throw"), a = i ? ["throwDrawsAgain"] : [];
+	return typeof r == "number" ? n.source === "pile" ? ["takenHint"] : ["replaceHint", ...a] : r === "peek" ? ["peekHint", ...a] : r === "double" ? M(e, "double") ? [i ? "doubleHintAgain" : "doubleHint"] : ["doubleSpent"] : r === "swap" ? t?.mine === void 0 ? t?.other ? ["swapPickMine"] : ["swapHint", ...a] : ["swapPickOther"] : [];
+}
+function L(e, t, n, r) {
+	return t === n ? e("calledYou") : e("called", { name: r(t) });
+}
+function R(e, t, n, r) {
+	if (!t || !N(t)) return [e, null];
 	if (n === t.seat) {
-		let n = I(t);
+		let n = F(t);
 		if (n === "replace") return [{
 			...e,
 			selection: null
@@ -275,7 +285,7 @@ function te(e, t, n, r) {
 		}
 		return [e, null];
 	}
-	if (!L(t)) return [e, null];
+	if (!I(t)) return [e, null];
 	let i = e.selection?.mine;
 	if (i !== void 0) return [{
 		...e,
@@ -295,16 +305,16 @@ function te(e, t, n, r) {
 		selection: { other: [n, r] }
 	}, null];
 }
-function R(e, t, n) {
+function z(e, t, n) {
 	return {
 		...e,
-		confirmCall: n && N(t, "call")
+		confirmCall: n && M(t, "call")
 	};
 }
-function z(e, t) {
+function B(e, t) {
 	return e && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e : null;
 }
-function B(e, t) {
+function V(e, t) {
 	let n = e.animCount + 1;
 	return {
 		...e,
@@ -315,10 +325,10 @@ function B(e, t) {
 		animCount: n
 	};
 }
-function V(e, t, n) {
+function H(e, t, n) {
 	let r = typeof t.seat == "number" ? t.seat : -1, i = e;
 	switch (t.type) {
-		case "round_started": return { board: B({
+		case "round_started": return { board: V({
 			...i,
 			selection: null,
 			confirmCall: !1
@@ -331,21 +341,21 @@ function V(e, t, n) {
 			cue: "turn"
 		} : { board: i };
 		case "drew": return {
-			board: B(i, {
+			board: V(i, {
 				kind: "draw",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "took": return {
-			board: B(i, {
+			board: V(i, {
 				kind: "take",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "replaced": return {
-			board: B(i, {
+			board: V(i, {
 				kind: "replace",
 				seat: r,
 				slot: t.slot
@@ -353,19 +363,19 @@ function V(e, t, n) {
 			cue: "card"
 		};
 		case "threw": return {
-			board: B(i, {
+			board: V(i, {
 				kind: "throw",
 				seat: r
 			}),
 			cue: "card"
 		};
-		case "peeked": return { board: B(i, {
+		case "peeked": return { board: V(i, {
 			kind: "peek",
 			seat: r,
 			slot: t.slot
 		}) };
 		case "swapped": return {
-			board: B(i, {
+			board: V(i, {
 				kind: "swap",
 				seat: r,
 				slot: t.slot,
@@ -375,7 +385,7 @@ function V(e, t, n) {
 			cue: "whoosh"
 		};
 		case "duck_down_called": return {
-			board: B({
+			board: V({
 				...i,
 				confirmCall: !1
 			}, {
@@ -402,26 +412,26 @@ function V(e, t, n) {
 	}
 	return { board: i };
 }
-function H(e, t) {
+function U(e, t) {
 	return {
 		...e,
-		selection: z(e.selection, t),
+		selection: B(e.selection, t),
 		confirmCall: e.confirmCall && t.legal.includes("call")
 	};
 }
-function U(e, t) {
+function W(e, t) {
 	let n = e.phase === "peek" ? t.peek_time ?? 10 : t.turn_time ?? 60;
 	return typeof n == "number" && n > 0 ? n * 1e3 : null;
 }
-var W = {
-	initial: j,
-	event: V,
-	seatView: (e, t) => H(e, t),
-	toAct: ee,
-	decisionMs: U,
+var G = {
+	initial: ee,
+	event: H,
+	seatView: (e, t) => U(e, t),
+	toAct: te,
+	decisionMs: W,
 	roundResult: (e) => e.result ?? null,
 	scoreHistory: (e) => Array.isArray(e.scores) ? e.scores : null
-}, G = b(class extends x {
+}, K = b(class extends x {
 	constructor(e) {
 		if (super(e), e.type !== y.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
 	}
@@ -442,9 +452,9 @@ var W = {
 		}
 		return a;
 	}
-}), K = (e) => e.view, q = (e) => e.mine, J = (e) => e.t;
-function Y(t, n) {
-	let r = J(t), i = K(t), a = i.phase === "turn" && i.turn?.seat === n;
+}), q = (e) => e.view, J = (e) => e.mine, Y = (e) => e.t;
+function X(t, n) {
+	let r = Y(t), i = q(t), a = i.phase === "turn" && i.turn?.seat === n;
 	return s`<span class="tags">
     ${a ? s`<span class="tag turn">▶</span>` : e}
     ${i.caller === n ? s`<span class="tag called">${c("ic")} Duck Down</span>` : e}
@@ -453,35 +463,38 @@ function Y(t, n) {
     ${t.seatTags(n)}
   </span>`;
 }
-function X(e, t, n) {
-	let [r, i] = te(e.board, q(e), t, n);
+function re(e, t, n) {
+	let [r, i] = R(e.board, J(e), t, n);
 	e.setBoard(r), i && e.act(i);
 }
 function Z(e, t, n, r, i, a) {
-	let o = J(e), c = K(e), l = q(e), u = n === e.me, d = u ? I(l) : L(l) ? "swap" : null, f = e.board.selection, p = u && f?.mine === r || !u && f?.other?.[0] === n && f.other[1] === r, g = c.last, _ = !!g && (g.seat === n && g.slot === r || g.other_seat === n && g.other_slot === r) && [
+	let o = Y(e), c = q(e), l = J(e), u = n === e.me, d = u ? F(l) : I(l) ? "swap" : null, f = e.board.selection, p = u && f?.mine === r || !u && f?.other?.[0] === n && f.other[1] === r, g = c.last, _ = !!g && (g.seat === n && g.slot === r || g.other_seat === n && g.other_slot === r) && [
 		"swap",
 		"replace",
 		"peek"
-	].includes(g.type), v = i !== null && F(l).has(`${n}:${r}`), y = u && i !== null && c.phase === "peek", b = u && i !== null && c.phase === "turn" && !v, x = (u ? o("yourCard", { n: r + 1 }) : o("cardOf", {
+	].includes(g.type), v = i !== null && P(l).has(`${n}:${r}`), y = u && i !== null && c.phase === "peek", b = u && i !== null && c.phase === "turn" && !v, x = (u ? o("yourCard", { n: r + 1 }) : o("cardOf", {
 		name: e.seatName(n),
 		n: r + 1
-	})) + ": " + m(o, i) + (v ? ` (${o("known")})` : ""), S = {
+	})) + ": " + m(o, i) + (v ? ` (${o("known")})` : "") + (p ? ` (${o("chosen")})` : ""), S = {
 		slot: !0,
 		target: !!d,
 		selected: p,
 		touched: _,
 		look: y,
 		peeking: b
-	}, C = h(i, o, {
+	}, C = p ? s`${h(i, o, {
+		size: a,
+		eye: v
+	})}<span class="sel-mark" aria-hidden="true">✓</span>` : h(i, o, {
 		size: a,
 		eye: v
 	}), w = `${n}:${r}`, T = (e) => {
 		e ? t.slots.set(w, e) : t.slots.delete(w);
 	};
-	return d ? s`<button class=${G(S)} aria-label=${x} aria-pressed=${p ? "true" : "false"} @click=${() => X(e, n, r)} ${A(T)}>${C}</button>` : s`<span class=${G(S)} role="img" aria-label=${x} ${A(T)}>${C}</span>`;
+	return d ? s`<button class=${K(S)} aria-label=${x} aria-pressed=${p ? "true" : "false"} @click=${() => re(e, n, r)} ${A(T)}>${C}</button>` : s`<span class=${K(S)} role="img" aria-label=${x} ${A(T)}>${C}</span>`;
 }
-function ne(e, t, n, r) {
-	let i = J(e), a = K(e), o = e.seatName(n), c = a.rows[n] ?? [
+function ie(e, t, n, r) {
+	let i = Y(e), a = q(e), o = e.seatName(n), c = a.rows[n] ?? [
 		null,
 		null,
 		null,
@@ -490,16 +503,16 @@ function ne(e, t, n, r) {
 	return s`<div class="opp ${l ? "turn" : ""}" role="listitem" aria-label=${o}>
     ${e.avatar(n)}
     <span class="who">
-      <span class="name">${o}</span>
-      ${Y(e, n)}
+      <span class="name" title=${o}>${o}</span>
+      ${X(e, n)}
       <span class="score-pill">${i("total")}: ${a.totals[n] ?? 0}</span>
     </span>
     <span class="slots">${c.map((i, a) => Z(e, t, n, a, i, r ? "m" : "s"))}</span>
     ${e.seatControl(n, !1)}
   </div>`;
 }
-function re(e, t, n) {
-	let r = J(e), i = K(e), a = i.rows[n] ?? [
+function ae(e, t, n) {
+	let r = Y(e), i = q(e), a = i.rows[n] ?? [
 		null,
 		null,
 		null,
@@ -507,7 +520,7 @@ function re(e, t, n) {
 	], o = i.phase === "turn" && i.turn?.seat === n;
 	return s`<div class="me ${o ? "turn" : ""}" aria-label=${r("yourCards")}>
     <div class="mehead">
-      ${e.avatar(n)} ${e.seatName(n)} ${Y(e, n)}
+      ${e.avatar(n)} <span class="myname">${e.seatName(n)}</span> ${X(e, n)}
       <span class="score-pill">${r("total")}: ${i.totals[n] ?? 0}</span>
       ${e.seatControl(n, !0)}
     </div>
@@ -515,15 +528,15 @@ function re(e, t, n) {
   </div>`;
 }
 // src/games/duck_down/center.ts
-function ie(t, n) {
-	let r = J(t), i = K(t), a = q(t), o = i.pile.length ? i.pile[i.pile.length - 1] : void 0, c = (e) => (t) => {
+function oe(t, n) {
+	let r = Y(t), i = q(t), a = J(t), o = i.pile.length ? i.pile[i.pile.length - 1] : void 0, c = (e) => (t) => {
 		t ? n.stacks.set(e, t) : n.stacks.delete(e);
 	}, l = s`<span class="deck-pile">${i.deck > 0 ? s`${h(null, r, { size: "m" })}${i.deck > 1 ? h(null, r, { size: "m" }) : e}` : g("m")}</span>
     <span class="cap">${r("deck")} · ${r("cardsLeft", { n: i.deck })}</span>`, u = s`${o === void 0 ? g("m", r("emptyPile")) : h(o, r, { size: "m" })}
     <span class="cap">${r("pile")}</span>`, d = i.held, f = !!d && d.seat === t.me;
 	return s`<div class="center">
-      ${N(a, "draw") ? s`<button class="stack can" aria-label=${r("draw")} @click=${() => t.act({ type: "draw" })} ${A(c("deck"))}>${l}</button>` : s`<span class="stack" ${A(c("deck"))}>${l}</span>`}
-      ${N(a, "take") ? s`<button class="stack can" aria-label=${r("take", { card: m(r, o) })} @click=${() => t.act({ type: "take" })} ${A(c("pile"))}>${u}</button>` : s`<span class="stack" ${A(c("pile"))} aria-label=${r("pile") + ": " + (o === void 0 ? r("emptyPile") : m(r, o))}>${u}</span>`}
+      ${M(a, "draw") ? s`<button class="stack can" aria-label=${r("draw")} @click=${() => t.act({ type: "draw" })} ${A(c("deck"))}>${l}</button>` : s`<span class="stack" ${A(c("deck"))}>${l}</span>`}
+      ${M(a, "take") ? s`<button class="stack can" aria-label=${r("take", { card: m(r, o) })} @click=${() => t.act({ type: "take" })} ${A(c("pile"))}>${u}</button>` : s`<span class="stack" ${A(c("pile"))} aria-label=${r("pile") + ": " + (o === void 0 ? r("emptyPile") : m(r, o))}>${u}</span>`}
       ${d ? s`<span class="held ${f ? "mine" : ""}" ${A(c("held"))}>
             ${h(d.card, r, { size: f ? "l" : "m" })}
             <span class="cap">${f ? r("holding") : `${t.seatName(d.seat)} · ${r("holding")}`}</span>
@@ -535,9 +548,9 @@ function ie(t, n) {
         </details>` : e}`;
 }
 // src/games/duck_down/result.ts
-function ae(t, n) {
-	let r = J(t), i = q(t), a = t.me;
-	if (!i || a === null || K(t).phase !== "peek" || !N(i, "ready")) return e;
+function se(t, n) {
+	let r = Y(t), i = J(t), a = t.me;
+	if (!i || a === null || q(t).phase !== "peek" || !M(i, "ready")) return e;
 	let o = i.rows[a] ?? [];
 	return s`<div class="look-strip" role="group" aria-label=${r("lookPhase")}>
     ${t.ring()}
@@ -553,14 +566,23 @@ function ae(t, n) {
     </button>
   </div>`;
 }
-function oe(t, n) {
-	let r = K(t).result;
+function Q(t, n, r, i) {
+	let a = Y(t), o = n.caller;
+	return s`<ul class="reveal-legend" aria-label=${a("legendTitle")}>
+    ${r ? s`<li><span class="was" aria-hidden="true">↻</span><span>${a("legendReplaced")}</span></li>` : e}
+    ${o == null ? e : s`<li><span class="tag called">${c("ic")} ${a("caller")}</span><span>${a("legendCaller", { name: t.seatName(o) })}</span></li>`}
+    ${i ? s`<li><span class="pen" aria-hidden="true">+</span><span>${a("legendPenalty")}</span></li>` : e}
+    <li><span class="best-mark" aria-hidden="true"></span><span>${a("legendBest")}</span></li>
+  </ul>`;
+}
+function ce(t, n) {
+	let r = q(t).result;
 	if (!r) return e;
-	let i = J(t), a = Math.min(...r.points), l = /* @__PURE__ */ new Map();
+	let i = Y(t), a = Math.min(...r.points), l = /* @__PURE__ */ new Map();
 	for (let e of r.replaced ?? []) l.set(`${e.seat}:${e.slot}`, e.drawn);
 	let u = (e) => Array.isArray(r.penalty) ? r.penalty[e] ?? 0 : e === r.caller && typeof r.penalty == "number" ? r.penalty : 0;
 	return s`<h2 id="res-h">${c()} ${i("roundOver", { r: r.round })}</h2>
-    ${ae(t, n)}
+    ${se(t, n)}
     <div class="reveal">${r.rows.map((n, d) => {
 		let f = r.points[d] ?? 0;
 		return s`<div class="rrow ${f === a ? "best" : ""}">
@@ -572,33 +594,23 @@ function oe(t, n) {
       <span class="rcards">
         ${n.map((t, n) => {
 			let r = l.get(`${d}:${n}`);
-			return s`<span class="rslot">
+			return s`<span class="rslot ${r ? "replaced" : ""}">
             ${h(t, i, { size: "s" })}
-            ${r ? s`<span class="was" title=${i("replacedBy")}>↻</span><span class="sr">${i("replacedBy")}</span>` : e}
+            ${r ? s`<span class="was" aria-hidden="true">↻</span><span class="sr">${i("replacedBy")}</span>` : e}
           </span>`;
 		})}
       </span>
       <span class="pts">${f + u(d)}${u(d) ? s`<small>${i("penalty", { n: u(d) })}</small>` : e}</span>
     </div>`;
-	})}</div>`;
+	})}</div>
+    ${Q(t, r, l.size > 0, r.rows.some((e, t) => u(t) > 0))}`;
 }
 // src/games/duck_down/board.ts
-function se(e, t) {
-	let n = J(e);
-	if (t.turn?.step === "start") return n("drawHint");
-	let r = t.held;
-	if (!r) return "";
-	let i = r.card;
-	if (typeof i == "number") return r.source === "pile" ? n("takenHint") : n("replaceHint");
-	if (i === "peek") return n("peekHint");
-	if (i === "double") return n("doubleHint");
-	if (i === "swap") {
-		let t = e.board.selection;
-		return t?.mine === void 0 ? t?.other ? n("swapPickMine") : n("swapHint") : n("swapPickOther");
-	}
-	return "";
+function le(e, t) {
+	let n = Y(e);
+	return ne(t, e.board.selection).map((e) => n(e)).join(" ");
 }
-var Q = class {
+var ue = class {
 	constructor(e) {
 		this.host = e, this.refs = {
 			slots: /* @__PURE__ */ new Map(),
@@ -606,18 +618,18 @@ var Q = class {
 		}, this.lastAnim = 0, this.banner = null;
 	}
 	status(e) {
-		let t = J(e), n = K(e), r = q(e), i = e.me, a = "", o = "";
+		let t = Y(e), n = q(e), r = J(e), i = e.me, a = "", o = "";
 		if (n.phase === "peek") {
 			let e = i !== null && !!n.ready?.[i];
 			a = t(i === null ? "lookPhase" : e ? "waitingOthers" : "lookPhase"), o = i !== null && !e ? t("lookHint") : "";
 		} else if (n.phase === "over") a = t("gameOver");
 		else if (n.turn) {
-			let i = P(r);
-			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = se(e, r));
+			let i = N(r);
+			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = le(e, r));
 		}
-		if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !P(r)) {
+		if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !N(r)) {
 			let r = n.last_turns.map((t) => e.nameOf(t)).join(", ");
-			o = [o, t("called", { name: e.nameOf(n.caller) }) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
+			o = [o, L(t, n.caller, i, e.seatName) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
 		}
 		return {
 			title: a,
@@ -625,17 +637,19 @@ var Q = class {
 		};
 	}
 	table(e) {
-		let t = J(e), n = K(e), r = e.me, a = r !== null && !!e.mine, o = [];
+		let t = Y(e), n = q(e), r = e.me, a = r !== null && !!e.mine, o = [];
 		for (let e = 1; e <= n.players; e++) {
 			let t = a ? (r + e) % n.players : e - 1;
 			a && t === r || o.push(t);
 		}
-		return s`<div class="opponents ${a ? "" : "all"}" role="list">${o.map((t) => ne(e, this.refs, t, !a))}</div>
-      ${ie(e, this.refs)}
-      ${a ? re(e, this.refs, r) : s`<p style="text-align:center;margin:0;opacity:.9">${i.eyes} ${t("spectating")}</p>`}`;
+		return s`<div class="opponents ${a ? "" : "all"}" role="list">${o.map((t) => ie(e, this.refs, t, !a))}</div>
+      <div class="tableau">
+        ${oe(e, this.refs)}
+        ${a ? ae(e, this.refs, r) : s`<p class="watching" style="text-align:center;margin:0;opacity:.9">${i.eyes} ${t("spectating")}</p>`}
+      </div>`;
 	}
 	actions(t) {
-		let n = J(t), r = K(t), i = q(t);
+		let n = Y(t), r = q(t), i = J(t);
 		if (![
 			"ready",
 			"draw",
@@ -643,19 +657,19 @@ var Q = class {
 			"double",
 			"throw",
 			"call"
-		].some((e) => N(i, e))) return e;
-		let a = r.pile.length ? r.pile[r.pile.length - 1] : void 0, o = (n, r, a = "") => N(i, n) ? s`<button class="btn ${a}" @click=${() => t.act({ type: n })}>${r}</button>` : e;
+		].some((e) => M(i, e))) return e;
+		let a = r.pile.length ? r.pile[r.pile.length - 1] : void 0, o = (n, r, a = "") => M(i, n) ? s`<button class="btn ${a}" @click=${() => t.act({ type: n })}>${r}</button>` : e;
 		return s`<div class="actions">
       ${o("ready", "✓ " + n("ready"), "primary")} ${o("draw", n("draw"), "primary")}
       ${o("take", n("take", { card: m(n, a) }))} ${o("double", n("useDouble"), "primary")} ${o("throw", n("throw"))}
-      ${N(i, "call") ? s`<button class="btn duck" @click=${() => this.confirm(t, !0)}>${c("ic")} ${n("duckDown")}</button>` : e}
+      ${M(i, "call") ? s`<button class="btn duck" @click=${() => this.confirm(t, !0)}>${c("ic")} ${n("duckDown")}</button>` : e}
     </div>`;
 	}
 	confirm(e, t) {
-		e.setBoard(R(e.board, q(e), t));
+		e.setBoard(z(e.board, J(e), t));
 	}
 	overlays(t) {
-		let n = J(t), r = t.board.confirmCall ? s`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
+		let n = Y(t), r = t.board.confirmCall ? s`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
           <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
             <h2 id="cc-h">${c()} ${n("confirmCallTitle")}</h2>
             <p id="cc-p">${n("confirmCallText")}</p>
@@ -672,11 +686,11 @@ var Q = class {
               </button>
             </div>
           </div>
-        </div>` : e, i = this.banner ? s`<div class="call-banner" role="status">${c()} ${n("called", { name: t.nameOf(this.banner.seat) })}</div>` : e;
+        </div>` : e, i = this.banner ? s`<div class="call-banner" role="status">${c()} <span>${L(n, this.banner.seat, t.me, t.seatName)}</span></div>` : e;
 		return s`${r}${i}`;
 	}
 	result(e, t) {
-		return oe(e, t);
+		return ce(e, t);
 	}
 	updated(e) {
 		let t = e.board.anim;
@@ -693,33 +707,66 @@ var Q = class {
 		sections: [
 			{
 				title: "Getting ready",
-				items: ["Everyone gets four cards face down. Look at your two outer cards once, remember them, then tap Ready."]
+				items: [
+					"Everyone gets four cards face down in a row. Nobody sees anyone else's cards.",
+					"At the start of a round, look at your two outer cards once: the first and the last. Remember them, then tap Ready.",
+					"When everyone is ready, or the time is up, they turn face down again. From then on you see a card only by playing for it."
+				]
 			},
 			{
 				title: "Your turn",
 				items: [
-					"Draw from the deck, or take the top card of the pile if it is a number.",
-					"A number: tap one of your cards to swap it in. Your old card goes face up on the pile.",
-					"A card from the deck may be thrown away instead. A card from the pile must be swapped in.",
-					"A special card from the deck is used or thrown away. In a row it does nothing."
+					"Turns go round the table. Draw the top card of the deck, or take the top card of the pile if it is a number.",
+					"A special card on the pile cannot be taken: then you draw from the deck.",
+					"Holding a number: tap one of your four cards to swap it in. Your old card goes face up onto the pile, unseen.",
+					"A card from the deck may be thrown onto the pile instead. A card taken from the pile must be swapped in.",
+					"Run out of time and the card is thrown away for you (a card from the pile goes back), and your turn ends."
+				]
+			},
+			{
+				title: "The special cards",
+				items: [
+					"A special card works only when you draw it from the deck: use it, or throw it away unused.",
+					"Peek: tap one of your own cards to see it for a few seconds.",
+					"Swap: tap one of your cards and one card of another player. They change places, and nobody sees them.",
+					"Double: draw another card. Swap it in or use it, and your turn ends. Throw it away, and you draw once more.",
+					"Throwing the Double itself away ends your turn with nothing drawn. A turn draws at most four cards."
 				]
 			},
 			{
 				title: "Duck Down!",
-				items: ["Think you have the fewest points? Call Duck Down during your turn. Everyone else gets one more turn.", "Then all cards are turned over. Special cards in a row are replaced from the deck. Your numbers added up are your points."]
+				items: [
+					"Think you have the fewest points? Tap Duck Down! in your turn, before or after you draw. You still finish your turn.",
+					"Then every other player has exactly one more turn, and the round is over. Only one player can call in a round.",
+					"A wrong Duck Down: if someone else has fewer points, the caller gets the table's penalty on top. A tie is fine.",
+					"The penalty is a table setting (0: no penalty). The waiting room shows it."
+				]
+			},
+			{
+				title: "The end of a round",
+				items: [
+					"All cards are turned face up. Your four numbers added up are your points for the round.",
+					"A special card in a row scores nothing: it is set aside and replaced by cards from the deck until a number lies there.",
+					"The results mark such a card with ↻. A round nobody calls ends by itself after 30 turns each."
+				]
 			},
 			{
 				title: "Winning",
-				items: ["After the last round the lowest total wins. Tied players win together.", "Easy memory (a table option): cards you have seen stay face up for you, with an eye."]
+				items: [
+					"A game has one round per player, unless the table chose another number. Points add up over the rounds.",
+					"The lowest total wins. Tied players win together.",
+					"Easy memory (a table setting): cards you have seen stay face up for you, marked with an eye."
+				]
 			}
 		],
 		legend: {
-			numbers: "Number cards 0 to 9 count their number: low is good.",
+			numbers: "Number cards 0 to 9 count their number: 0 is best, 9 is worst.",
 			peek: "Peek: look at one of your own cards.",
-			swap: "Swap: swap one of your cards with another player's. Nobody looks.",
-			double: "Double: draw again. Throw that card away and draw once more.",
+			swap: "Swap: exchange one of your cards with another player's. Nobody looks.",
+			double: "Double: draw another card. Throw that one away and you draw once more.",
 			back: "Face down: a card you do not see now.",
-			eye: "The eye: a card you know (Easy memory)."
+			eye: "The eye: a card you know (Easy memory).",
+			replaced: "In the results: a special card lay here and was replaced from the deck."
 		}
 	},
 	de: {
@@ -727,33 +774,66 @@ var Q = class {
 		sections: [
 			{
 				title: "Los geht's",
-				items: ["Alle bekommen vier verdeckte Karten. Schau dir einmal deine zwei äußeren Karten an, merk sie dir und tippe dann auf Bereit."]
+				items: [
+					"Alle bekommen vier verdeckte Karten in einer Reihe. Niemand sieht die Karten der anderen.",
+					"Zu Beginn einer Runde schaust du dir einmal deine zwei äußeren Karten an, die erste und die letzte. Merk sie dir, dann tippe auf Bereit.",
+					"Sind alle bereit oder ist die Zeit um, werden sie wieder verdeckt. Danach siehst du eine Karte nur, wenn du dafür spielst."
+				]
 			},
 			{
 				title: "Dein Zug",
 				items: [
-					"Zieh vom Stapel, oder nimm die oberste Karte der Ablage, wenn sie eine Zahl ist.",
-					"Eine Zahl: Tippe eine deiner Karten an, um sie einzutauschen. Deine alte Karte kommt offen auf die Ablage.",
+					"Gespielt wird reihum. Zieh die oberste Karte vom Stapel, oder nimm die oberste Karte der Ablage, wenn sie eine Zahl ist.",
+					"Eine Sonderkarte auf der Ablage kann man nicht nehmen: Dann ziehst du vom Stapel.",
+					"Mit einer Zahl tippst du eine deiner vier Karten an, um sie einzutauschen. Deine alte Karte kommt offen und ungesehen auf die Ablage.",
 					"Eine Karte vom Stapel darfst du stattdessen abwerfen. Eine Karte von der Ablage musst du eintauschen.",
-					"Eine Sonderkarte vom Stapel wird genutzt oder abgeworfen. In einer Reihe tut sie nichts."
+					"Ist deine Zeit um, wird die Karte für dich abgeworfen (eine Karte von der Ablage geht zurück), und dein Zug endet."
+				]
+			},
+			{
+				title: "Die Sonderkarten",
+				items: [
+					"Eine Sonderkarte wirkt nur, wenn du sie vom Stapel ziehst: Nutze sie, oder wirf sie ungenutzt ab.",
+					"Gucken: Tippe eine deiner Karten an und sieh sie dir ein paar Sekunden lang an.",
+					"Tausch: Tippe eine deiner Karten und eine Karte eines anderen an. Sie tauschen die Plätze, und niemand sieht sie.",
+					"Doppel: Zieh noch eine Karte. Tauschst du sie ein oder nutzt sie, endet dein Zug. Wirfst du sie ab, ziehst du noch eine.",
+					"Wirfst du das Doppel selbst ab, endet dein Zug, ohne dass du ziehst. In einem Zug ziehst du höchstens vier Karten."
 				]
 			},
 			{
 				title: "Duck Down!",
-				items: ["Glaubst du, du hast die wenigsten Punkte? Ruf in deinem Zug Duck Down. Alle anderen sind noch einmal dran.", "Dann werden alle Karten aufgedeckt. Sonderkarten in einer Reihe werden vom Stapel ersetzt. Deine Zahlen zusammen sind deine Punkte."]
+				items: [
+					"Glaubst du, du hast die wenigsten Punkte? Tippe in deinem Zug auf Duck Down!, vor oder nach dem Ziehen. Deinen Zug spielst du zu Ende.",
+					"Dann sind alle anderen genau noch einmal dran, und die Runde ist vorbei. In einer Runde kann nur einer rufen.",
+					"Ein falsches Duck Down: Hat jemand anderes weniger Punkte, bekommt der Rufer die Strafe des Tisches dazu. Gleichstand reicht.",
+					"Die Strafe ist eine Einstellung des Tisches (0: keine Strafe). Der Warteraum zeigt sie."
+				]
+			},
+			{
+				title: "Das Ende einer Runde",
+				items: [
+					"Alle Karten werden aufgedeckt. Deine vier Zahlen zusammen sind deine Punkte für die Runde.",
+					"Eine Sonderkarte in einer Reihe zählt nichts: Sie wird beiseitegelegt und durch Karten vom Stapel ersetzt, bis eine Zahl dort liegt.",
+					"Das Ergebnis zeigt so eine Karte mit ↻. Ruft niemand, endet die Runde nach 30 Zügen pro Person von selbst."
+				]
 			},
 			{
 				title: "Gewinnen",
-				items: ["Nach der letzten Runde gewinnt die kleinste Summe. Bei Gleichstand gewinnen alle Gleichen zusammen.", "Leichtes Merken (eine Einstellung des Tisches): Karten, die du gesehen hast, bleiben für dich offen, mit einem Auge."]
+				items: [
+					"Ein Spiel hat eine Runde pro Person, wenn der Tisch keine andere Zahl gewählt hat. Die Punkte aller Runden zählen zusammen.",
+					"Die kleinste Summe gewinnt. Bei Gleichstand gewinnen alle Gleichen zusammen.",
+					"Leichtes Merken (eine Einstellung des Tisches): Karten, die du gesehen hast, bleiben für dich offen, mit einem Auge."
+				]
 			}
 		],
 		legend: {
-			numbers: "Zahlenkarten 0 bis 9 zählen ihre Zahl: wenig ist gut.",
+			numbers: "Zahlenkarten 0 bis 9 zählen ihre Zahl: 0 ist am besten, 9 am schlechtesten.",
 			peek: "Gucken: Schau dir eine deiner eigenen Karten an.",
 			swap: "Tausch: Tausche eine deiner Karten mit der eines anderen. Niemand schaut hin.",
-			double: "Doppel: Zieh noch einmal. Wirfst du die Karte ab, zieh noch eine.",
+			double: "Doppel: Zieh noch eine Karte. Wirfst du die ab, ziehst du noch eine.",
 			back: "Verdeckt: eine Karte, die du gerade nicht siehst.",
-			eye: "Das Auge: eine Karte, die du kennst (Leichtes Merken)."
+			eye: "Das Auge: eine Karte, die du kennst (Leichtes Merken).",
+			replaced: "Im Ergebnis: Hier lag eine Sonderkarte, die vom Stapel ersetzt wurde."
 		}
 	},
 	nl: {
@@ -761,38 +841,71 @@ var Q = class {
 		sections: [
 			{
 				title: "Zo begin je",
-				items: ["Iedereen krijgt vier dichte kaarten. Bekijk één keer je twee buitenste kaarten, onthoud ze en tik dan op Klaar."]
+				items: [
+					"Iedereen krijgt vier dichte kaarten op een rij. Niemand ziet de kaarten van een ander.",
+					"Aan het begin van een ronde bekijk je één keer je twee buitenste kaarten, de eerste en de laatste. Onthoud ze en tik dan op Klaar.",
+					"Is iedereen klaar of is de tijd om, dan gaan ze weer dicht. Daarna zie je een kaart alleen als je ervoor speelt."
+				]
 			},
 			{
 				title: "Jouw beurt",
 				items: [
-					"Trek van de stapel, of pak de bovenste kaart van de aflegstapel als dat een getal is.",
-					"Een getal: tik op een van je kaarten om hem in te ruilen. Je oude kaart gaat open op de aflegstapel.",
+					"Er wordt om de beurt gespeeld. Trek de bovenste kaart van de stapel, of pak de bovenste kaart van de aflegstapel als dat een getal is.",
+					"Een speciale kaart op de aflegstapel kun je niet pakken: dan trek je van de stapel.",
+					"Met een getal tik je op een van je vier kaarten om hem in te ruilen. Je oude kaart gaat open en ongezien op de aflegstapel.",
 					"Een kaart van de stapel mag je ook afleggen. Een kaart van de aflegstapel moet je inruilen.",
-					"Een speciale kaart van de stapel gebruik je of leg je af. In een rij doet hij niets."
+					"Is je tijd om, dan wordt de kaart voor je afgelegd (een kaart van de aflegstapel gaat terug), en je beurt eindigt."
+				]
+			},
+			{
+				title: "De speciale kaarten",
+				items: [
+					"Een speciale kaart werkt alleen als je hem van de stapel trekt: gebruik hem, of leg hem ongebruikt af.",
+					"Kijk: tik op een van je eigen kaarten en bekijk hem een paar seconden.",
+					"Ruil: tik op een van je kaarten en op een kaart van een ander. Ze ruilen van plaats, en niemand ziet ze.",
+					"Dubbel: trek nog een kaart. Ruil je die in of gebruik je hem, dan eindigt je beurt. Leg je hem af, dan trek je er nog een.",
+					"Leg je de Dubbel zelf af, dan eindigt je beurt zonder dat je trekt. In één beurt trek je hooguit vier kaarten."
 				]
 			},
 			{
 				title: "Duck Down!",
-				items: ["Denk je dat je de minste punten hebt? Roep Duck Down in je beurt. Alle anderen zijn nog één keer aan de beurt.", "Dan gaan alle kaarten open. Speciale kaarten in een rij worden vervangen van de stapel. Je getallen bij elkaar zijn je punten."]
+				items: [
+					"Denk je dat je de minste punten hebt? Tik in je beurt op Duck Down!, voor of na het trekken. Je speelt je beurt nog af.",
+					"Dan is iedereen anders nog precies één keer aan de beurt, en de ronde is voorbij. Per ronde kan maar één speler roepen.",
+					"Een verkeerde Duck Down: heeft iemand anders minder punten, dan krijgt wie riep de straf van de tafel erbij. Gelijk is goed.",
+					"De straf is een instelling van de tafel (0: geen straf). De wachtkamer laat hem zien."
+				]
+			},
+			{
+				title: "Het einde van een ronde",
+				items: [
+					"Alle kaarten gaan open. Je vier getallen bij elkaar zijn je punten voor de ronde.",
+					"Een speciale kaart in een rij telt niet: hij gaat opzij en wordt vervangen door kaarten van de stapel, tot er een getal ligt.",
+					"De uitslag toont zo'n kaart met ↻. Roept niemand, dan eindigt de ronde vanzelf na 30 beurten per speler."
+				]
 			},
 			{
 				title: "Winnen",
-				items: ["Na de laatste ronde wint het laagste totaal. Bij gelijkspel winnen de gelijken samen.", "Makkelijk onthouden (een instelling van de tafel): kaarten die je gezien hebt blijven voor jou open, met een oog."]
+				items: [
+					"Een spel heeft één ronde per speler, tenzij de tafel een ander aantal koos. De punten van alle rondes tellen op.",
+					"Het laagste totaal wint. Bij gelijkspel winnen de gelijken samen.",
+					"Makkelijk onthouden (een instelling van de tafel): kaarten die je gezien hebt blijven voor jou open, met een oog."
+				]
 			}
 		],
 		legend: {
-			numbers: "Getalkaarten 0 tot 9 tellen hun getal: laag is goed.",
+			numbers: "Getalkaarten 0 tot 9 tellen hun getal: 0 is het best, 9 het slechtst.",
 			peek: "Kijk: bekijk een van je eigen kaarten.",
 			swap: "Ruil: ruil een van je kaarten met die van een ander. Niemand kijkt.",
-			double: "Dubbel: trek nog een keer. Leg je die kaart af, trek er dan nog een.",
+			double: "Dubbel: trek nog een kaart. Leg je die af, dan trek je er nog een.",
 			back: "Dicht: een kaart die je nu niet ziet.",
-			eye: "Het oog: een kaart die je kent (Makkelijk onthouden)."
+			eye: "Het oog: een kaart die je kent (Makkelijk onthouden).",
+			replaced: "In de uitslag: hier lag een speciale kaart, vervangen van de stapel."
 		}
 	}
 };
-function ce(e, t) {
-	let n = t, r = $[e] ?? $.en, i = (e, t) => s`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`;
+function de(e, t) {
+	let n = t, r = $[e] ?? $.en, i = (e, t) => s`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`, a = (e, t, n) => s`<li><span class="legend-cards"><span class=${t} aria-hidden="true">${e}</span></span><span>${n}</span></li>`;
 	return {
 		intro: r.intro,
 		sections: r.sections,
@@ -802,19 +915,19 @@ function ce(e, t) {
 			4,
 			9
 		], r.legend.numbers)} ${i(["peek"], r.legend.peek)} ${i(["swap"], r.legend.swap)}
-      ${i(["double"], r.legend.double)} ${i([null], r.legend.back)}
-      <li><span class="legend-cards"><span class="eye-mark">${f}</span></span><span>${r.legend.eye}</span></li>
+      ${i(["double"], r.legend.double)} ${i([null], r.legend.back)} ${a(f, "eye-mark", r.legend.eye)}
+      ${a("↻", "was-mark", r.legend.replaced)}
     </ul>`
 	};
 }
 // src/games/duck_down/log.ts
-var le = /* @__PURE__ */ new Set([
+var fe = /* @__PURE__ */ new Set([
 	"round_started",
 	"duck_down_called",
 	"round_ended",
 	"game_ended"
 ]);
-function ue(e, t, n, r) {
+function pe(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -825,8 +938,8 @@ function ue(e, t, n, r) {
 		case "ready":
 		case "turn_started":
 		case "doubled":
-		case "duck_down_called":
-		case "timed_out": return t(`ev_${e.type}`, a);
+		case "duck_down_called": return t(`ev_${e.type}`, a);
+		case "timed_out": return i >= 0 ? t("ev_timed_out", a) : t("ev_timed_out_look");
 		case "peek_ended":
 		case "reshuffled":
 		case "game_ended": return t(`ev_${e.type}`);
@@ -870,7 +983,7 @@ function ue(e, t, n, r) {
 	}
 }
 // src/games/duck_down/module.ts
-var de = {
+var me = {
 	name: "duck_down",
 	strings: {
 		en: {
@@ -898,7 +1011,7 @@ var de = {
 			swapHint: "Tap one of your cards and one card of another player to swap them.",
 			swapPickOther: "Now tap a card of another player.",
 			swapPickMine: "Now tap one of your cards.",
-			doubleHint: "Use it to draw another card, or throw it away and draw one more.",
+			doubleHint: "Use it to draw another card, or throw it away: that ends your turn with nothing drawn.",
 			holding: "Holding",
 			duckDown: "Duck Down!",
 			confirmCallTitle: "Call Duck Down?",
@@ -919,6 +1032,7 @@ var de = {
 			special_peek: "Peek",
 			special_double: "Double",
 			known: "you know this card",
+			chosen: "chosen for the swap",
 			ev_round_started: "Round {round} of {rounds} begins. {name} starts.",
 			ev_ready: "{name} is ready.",
 			ev_peek_ended: "The first look is over.",
@@ -937,7 +1051,21 @@ var de = {
 			ev_timed_out: "{name} ran out of time.",
 			ev_reshuffled: "The pile is shuffled into a new deck.",
 			ev_round_ended: "Round {round} is over.",
-			ev_game_ended: "The game is over."
+			ev_game_ended: "The game is over.",
+			drawOnlyHint: "Draw from the deck.",
+			drawSpecialTopHint: "Draw from the deck: the special card on the pile cannot be taken.",
+			throwDrawsAgain: "Throw it away and you draw once more.",
+			doubleHintAgain: "Use it to draw another card, or throw it away and draw one more.",
+			doubleSpent: "That was the fourth card this turn: throw it away to end your turn.",
+			calledYou: "You called Duck Down!",
+			ev_timed_out_look: "The time for the first look ran out.",
+			err_wrong_phase: "During the first look there is nothing to play yet: look at your cards and tap Ready.",
+			err_already_called: "Someone has called Duck Down already this round.",
+			legendTitle: "What the marks mean",
+			legendReplaced: "A special card lay here. It scores nothing, so it was set aside and replaced by a card from the deck.",
+			legendCaller: "{name} called Duck Down this round.",
+			legendPenalty: "A wrong Duck Down: someone else had fewer points, so the caller gets the table's penalty.",
+			legendBest: "Fewest points this round."
 		},
 		de: {
 			roundsDefault: "{n} (eine pro Person)",
@@ -957,14 +1085,14 @@ var de = {
 			draw: "Ziehen",
 			take: "{card} nehmen",
 			throw: "Abwerfen",
-			useDouble: "Double nutzen: nochmal ziehen",
+			useDouble: "Doppel nutzen: noch einmal ziehen",
 			replaceHint: "Tippe eine deiner Karten an, um sie gegen diese zu tauschen.",
 			takenHint: "Eine Karte von der Ablage muss getauscht werden: tippe eine deiner Karten an.",
 			peekHint: "Tippe eine deiner Karten an, um sie anzusehen.",
 			swapHint: "Tippe eine deiner Karten und eine Karte eines anderen an, um sie zu tauschen.",
 			swapPickOther: "Jetzt eine Karte eines anderen Spielers antippen.",
 			swapPickMine: "Jetzt eine deiner Karten antippen.",
-			doubleHint: "Nutze sie, um noch eine Karte zu ziehen, oder wirf sie ab und zieh noch eine.",
+			doubleHint: "Nutze es, um noch eine Karte zu ziehen, oder wirf es ab: Dann endet dein Zug, ohne dass du ziehst.",
 			holding: "In der Hand",
 			duckDown: "Duck Down!",
 			confirmCallTitle: "Duck Down rufen?",
@@ -985,6 +1113,7 @@ var de = {
 			special_peek: "Gucken",
 			special_double: "Doppel",
 			known: "diese Karte kennst du",
+			chosen: "für den Tausch gewählt",
 			ev_round_started: "Runde {round} von {rounds} beginnt. {name} fängt an.",
 			ev_ready: "{name} ist bereit.",
 			ev_peek_ended: "Der erste Blick ist vorbei.",
@@ -1003,7 +1132,21 @@ var de = {
 			ev_timed_out: "{name} war zu langsam.",
 			ev_reshuffled: "Die Ablage wird zum neuen Stapel gemischt.",
 			ev_round_ended: "Runde {round} ist vorbei.",
-			ev_game_ended: "Das Spiel ist aus."
+			ev_game_ended: "Das Spiel ist aus.",
+			drawOnlyHint: "Zieh vom Stapel.",
+			drawSpecialTopHint: "Zieh vom Stapel: Die Sonderkarte auf der Ablage kann man nicht nehmen.",
+			throwDrawsAgain: "Wirfst du sie ab, ziehst du noch eine.",
+			doubleHintAgain: "Nutze es, um noch eine Karte zu ziehen, oder wirf es ab und zieh noch eine.",
+			doubleSpent: "Das war die vierte Karte in diesem Zug: Wirf sie ab, dann endet dein Zug.",
+			calledYou: "Du hast Duck Down gerufen!",
+			ev_timed_out_look: "Die Zeit für den ersten Blick ist um.",
+			err_wrong_phase: "Beim ersten Blick gibt es noch nichts zu spielen: Schau dir deine Karten an und tippe auf Bereit.",
+			err_already_called: "In dieser Runde hat schon jemand Duck Down gerufen.",
+			legendTitle: "Was die Zeichen bedeuten",
+			legendReplaced: "Hier lag eine Sonderkarte. Sie zählt nichts, darum wurde sie beiseitegelegt und durch eine Karte vom Stapel ersetzt.",
+			legendCaller: "{name} hat in dieser Runde Duck Down gerufen.",
+			legendPenalty: "Ein falsches Duck Down: Jemand anderes hatte weniger Punkte, darum bekommt der Rufer die Strafe des Tisches.",
+			legendBest: "Die wenigsten Punkte in dieser Runde."
 		},
 		nl: {
 			roundsDefault: "{n} (één per speler)",
@@ -1030,7 +1173,7 @@ var de = {
 			swapHint: "Tik op een van je kaarten en een kaart van een ander om ze te ruilen.",
 			swapPickOther: "Tik nu op een kaart van een andere speler.",
 			swapPickMine: "Tik nu op een van je kaarten.",
-			doubleHint: "Gebruik hem om nog een kaart te trekken, of leg hem af en trek er nog een.",
+			doubleHint: "Gebruik hem om nog een kaart te trekken, of leg hem af: dan eindigt je beurt zonder dat je trekt.",
 			holding: "In je hand",
 			duckDown: "Duck Down!",
 			confirmCallTitle: "Duck Down roepen?",
@@ -1051,6 +1194,7 @@ var de = {
 			special_peek: "Kijk",
 			special_double: "Dubbel",
 			known: "deze kaart ken je",
+			chosen: "gekozen voor de ruil",
 			ev_round_started: "Ronde {round} van {rounds} begint. {name} begint.",
 			ev_ready: "{name} is klaar.",
 			ev_peek_ended: "De eerste blik is voorbij.",
@@ -1069,7 +1213,21 @@ var de = {
 			ev_timed_out: "{name} was te laat.",
 			ev_reshuffled: "De aflegstapel wordt geschud tot een nieuwe stapel.",
 			ev_round_ended: "Ronde {round} is voorbij.",
-			ev_game_ended: "Het spel is voorbij."
+			ev_game_ended: "Het spel is voorbij.",
+			drawOnlyHint: "Trek van de stapel.",
+			drawSpecialTopHint: "Trek van de stapel: de speciale kaart op de aflegstapel kun je niet pakken.",
+			throwDrawsAgain: "Leg je hem af, dan trek je er nog een.",
+			doubleHintAgain: "Gebruik hem om nog een kaart te trekken, of leg hem af en trek er nog een.",
+			doubleSpent: "Dat was de vierde kaart deze beurt: leg hem af, dan eindigt je beurt.",
+			calledYou: "Jij riep Duck Down!",
+			ev_timed_out_look: "De tijd voor de eerste blik is om.",
+			err_wrong_phase: "Tijdens de eerste blik valt er nog niets te spelen: bekijk je kaarten en tik op Klaar.",
+			err_already_called: "Deze ronde heeft al iemand Duck Down geroepen.",
+			legendTitle: "Wat de tekens betekenen",
+			legendReplaced: "Hier lag een speciale kaart. Die telt niet mee, dus werd hij opzij gelegd en vervangen door een kaart van de stapel.",
+			legendCaller: "{name} riep deze ronde Duck Down.",
+			legendPenalty: "Een verkeerde Duck Down: iemand anders had minder punten, dus krijgt wie riep de straf van de tafel.",
+			legendBest: "De minste punten deze ronde."
 		}
 	},
 	styles: n`
@@ -1237,9 +1395,34 @@ var de = {
   button.slot:hover .card {
     transform: translateY(-5px);
   }
+  /* the card chosen for a Swap: framed, lifted high and ticked, unmistakable at a glance */
+  .slot.selected {
+    background: rgba(255, 255, 255, 0.32);
+    outline: 3px solid #fff;
+    outline-offset: 1px;
+    z-index: 1;
+  }
+  button.slot.selected .card,
   .slot.selected .card {
-    box-shadow: 0 0 0 4px var(--_focus), 0 8px 16px rgba(0, 0, 0, 0.35);
-    transform: translateY(-8px) rotate(-3deg);
+    box-shadow: 0 0 0 4px #fff, 0 0 0 8px var(--_focus), 0 12px 22px rgba(0, 0, 0, 0.45);
+    transform: translateY(-10px) scale(1.06);
+  }
+  .slot .sel-mark {
+    position: absolute;
+    left: 50%;
+    bottom: -6px;
+    transform: translateX(-50%);
+    min-width: 26px;
+    height: 26px;
+    padding: 0 6px;
+    border-radius: 13px;
+    background: var(--_focus);
+    color: #fff;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: 0 0 0 2px #fff, var(--_shadow);
+    pointer-events: none;
   }
   .slot.touched::after {
     content: "";
@@ -1391,6 +1574,14 @@ var de = {
     padding: 6px 4px;
     border: 2px solid transparent;
   }
+  .me .myname,
+  .stack .cap,
+  .held .cap,
+  .reveal .rname,
+  .call-banner span {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
   .me .mehead {
     display: flex;
     flex-wrap: wrap;
@@ -1456,12 +1647,12 @@ var de = {
     position: relative;
     display: inline-grid;
   }
-  .reveal .was {
+  .reveal .rslot .was {
     position: absolute;
-    top: -6px;
-    right: -6px;
-    width: 20px;
-    height: 20px;
+    top: -8px;
+    right: -8px;
+    width: 24px;
+    height: 24px;
     border-radius: 50%;
     background: #7048e8;
     color: #fff;
@@ -1470,6 +1661,49 @@ var de = {
     display: grid;
     place-items: center;
     box-shadow: var(--_shadow);
+  }
+  .reveal .rslot.replaced .card {
+    box-shadow: 0 0 0 3px #7048e8;
+  }
+  .reveal-legend {
+    list-style: none;
+    margin: 10px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+    font-size: 0.9rem;
+  }
+  .reveal-legend li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  .reveal-legend li > :first-child {
+    flex: none;
+  }
+  .reveal-legend .was,
+  .was-mark {
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 15px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+  }
+  .reveal-legend .pen {
+    width: 24px;
+    text-align: center;
+    font-weight: 900;
+    color: var(--_danger);
+  }
+  .reveal-legend .best-mark {
+    width: 24px;
+    height: 16px;
+    border-radius: 5px;
+    box-shadow: inset 0 0 0 2px var(--_ok);
   }
   .reveal .pts {
     font-size: 1.4rem;
@@ -1483,6 +1717,9 @@ var de = {
     font-size: 0.75rem;
     font-weight: 700;
     color: var(--_danger);
+  }
+  :host([contained]) .call-banner {
+    position: absolute;
   }
   .call-banner {
     position: fixed;
@@ -1502,7 +1739,8 @@ var de = {
     gap: 12px;
     pointer-events: none;
     animation: pop 2.2s ease forwards;
-    white-space: nowrap;
+    width: max-content;
+    max-width: calc(100% - 24px);
   }
   .call-banner .duck {
     width: 56px;
@@ -1558,6 +1796,87 @@ var de = {
       --w: 72px;
     }
   }
+  /* the deck, the pile and your hand */
+  .tableau {
+    display: grid;
+    gap: 10px;
+  }
+  /*
+   * Where the game fits the felt it is given (a wide screen, docs/frontend.md "Layout"): the
+   * other players on top, the deck and pile beside your hand when the felt is wide enough, and
+   * smaller cards when it is short, so the whole table and the moves under it are in view.
+   */
+  @container felt (min-width: 1px) {
+    .opponents {
+      grid-template-columns: repeat(auto-fit, minmax(210px, 1fr));
+    }
+    .opponents.all {
+      grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+    }
+    .opp {
+      justify-content: flex-start;
+    }
+    .opp .who {
+      flex: 1 1 0;
+      min-width: 0;
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 2px 8px;
+    }
+    .opp .slots {
+      flex: 1 1 100%;
+      justify-content: center;
+    }
+  }
+  @container felt (min-width: 620px) {
+    .tableau {
+      grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+      align-items: center;
+    }
+    .tableau > .center {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    .tableau > .pile-details {
+      grid-column: 1;
+      grid-row: 2;
+      align-self: start;
+    }
+    .tableau > .me,
+    .tableau > .watching {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
+  }
+  @container felt (min-width: 620px) and (max-width: 820px) {
+    .tableau .center {
+      gap: 8px;
+    }
+    .tableau .stack {
+      padding: 4px;
+    }
+    .tableau .center .card.m {
+      --w: 56px;
+    }
+    .tableau .center .card.l {
+      --w: 72px;
+    }
+    .tableau .hand .card.l {
+      --w: 74px;
+    }
+  }
+  @container felt (max-height: 600px) {
+    .card.l {
+      --w: 84px;
+    }
+    .card.m {
+      --w: 58px;
+    }
+    .opp .card.s {
+      --w: 40px;
+    }
+  }
   /* the how-to-play legend */
   .eye-mark {
     width: 26px;
@@ -1573,10 +1892,10 @@ var de = {
     height: 17px;
   }
 `,
-	rules: W,
-	createBoard: (e) => new Q(e),
-	describeEvent: ue,
-	majorEvents: le,
-	howTo: ce
+	rules: G,
+	createBoard: (e) => new ue(e),
+	describeEvent: pe,
+	majorEvents: fe,
+	howTo: de
 };
-export { de as default };
+export { me as default };
