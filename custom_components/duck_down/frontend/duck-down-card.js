@@ -1,66 +1,67 @@
 import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
-var l = (e) => !!e && typeof e == "object" && !Array.isArray(e);
-function u(e) {
+var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
+function f(e) {
 	if (typeof e == "string") return { en: e };
-	if (!l(e)) return {};
+	if (!d(e)) return {};
 	let t = {};
 	for (let [n, r] of Object.entries(e)) typeof r == "string" && (t[n] = r);
 	return t;
 }
-function d(e) {
+function p(e) {
 	return Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
 }
-function f(e, t, n) {
+function m(e, t, n) {
 	return t.includes(e) ? e : n;
 }
-function p(e) {
-	if (!l(e) || typeof e.name != "string" || !e.name) return null;
-	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = l(e.teams) ? e.teams : null;
+function ee(e) {
+	if (!d(e) || typeof e.name != "string" || !e.name) return null;
+	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = d(e.teams) ? e.teams : null;
 	return {
 		name: t,
 		title: {
 			en: t,
-			...u(e.title)
+			...f(e.title)
 		},
-		summary: u(e.summary),
+		summary: f(e.summary),
 		players: r,
-		options: l(e.options) ? e.options : {},
-		result: f(e.result, ["lowest", "highest"], "lowest"),
+		options: d(e.options) ? e.options : {},
+		result: m(e.result, ["lowest", "highest"], "lowest"),
 		teams: i,
-		length: f(e.length, [
+		length: m(e.length, [
 			"rounds",
 			"target",
 			"open"
 		], "rounds"),
-		clock: f(e.clock, ["game", "calendar"], "game"),
-		join: f(e.join, ["lobby", "any_time"], "lobby"),
-		bot_levels: Array.isArray(e.bot_levels) ? d(e.bot_levels) : null,
-		events: d(e.events)
+		clock: m(e.clock, ["game", "calendar"], "game"),
+		join: m(e.join, ["lobby", "any_time"], "lobby"),
+		bot_levels: Array.isArray(e.bot_levels) ? p(e.bot_levels) : null,
+		events: p(e.events)
 	};
 }
-function m(e) {
-	return Array.isArray(e) ? e.map(p).filter((e) => e !== null) : null;
+function h(e) {
+	return Array.isArray(e) ? e.map(ee).filter((e) => e !== null) : null;
 }
-function h(e, t, n = "") {
+function g(e, t, n = "") {
 	return e ? e[t] ?? e.en ?? Object.values(e)[0] ?? n : n;
 }
-function ee(e, t) {
+function te(e, t) {
 	let n = e?.teams?.[String(t)];
 	return Array.isArray(n) && n.length ? n : null;
 }
-function te(e, t) {
+function ne(e, t) {
 	let n = e?.bot_levels;
 	if (!n?.length) return [...t];
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
 // src/games/duck_down/info.ts
-var g = {
+var re = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ne = {
+}, ie = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -87,7 +88,7 @@ var g = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": g,
+				"x-hint": re,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -100,7 +101,7 @@ var g = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": g,
+				"x-hint": re,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -138,19 +139,103 @@ var g = {
 		"round_ended",
 		"game_ended"
 	]
-}, _ = [{
-	name: ne.name,
-	info: ne,
+}, ae = {
+	name: ie.name,
+	info: ie,
 	load: () => import("./duck-down-game-duck_down-ASC4pn0Z.js").then((e) => e.default)
+}, oe = {
+	name: "quack_quack",
+	title: {
+		en: "Quack-Quack, Corrupt Ducks",
+		de: "Quack-Quack, korrupte Enten",
+		nl: "Kwak-kwak, corrupte eenden"
+	},
+	summary: {
+		en: "Empty your hand first, in power struggles of singles and pairs. A Governor wins unless a Revolution or a Secret Inspection brings it down. Teams of two at four.",
+		de: "Werde deine Karten als Erste los, in Machtkämpfen aus Einzelkarten und Paaren. Ein Gouverneur gewinnt, außer eine Revolution oder eine geheime Inspektion stürzt ihn. Zu viert in Zweierteams.",
+		nl: "Raak als eerste je kaarten kwijt, in machtsstrijden van losse kaarten en paren. Een gouverneur wint, tenzij een revolutie of een geheime inspectie hem ten val brengt. Met vier in teams van twee."
+	},
+	players: [2, 4],
+	options: {
+		type: "object",
+		additionalProperties: !1,
+		properties: {
+			turn_time: {
+				type: "integer",
+				minimum: 0,
+				maximum: 3600,
+				default: 30,
+				"x-unit": "s",
+				"x-lobby": !0,
+				"x-label": {
+					en: "Time per decision (seconds, 0 = no limit)",
+					de: "Zeit pro Entscheidung (Sekunden, 0 = unbegrenzt)",
+					nl: "Tijd per beslissing (seconden, 0 = onbeperkt)"
+				}
+			},
+			rounds: {
+				type: "integer",
+				enum: [
+					1,
+					3,
+					5
+				],
+				default: 5,
+				"x-lobby": !0,
+				"x-label": {
+					en: "Rounds (3 or 4 players)",
+					de: "Runden (3 oder 4 Spieler)",
+					nl: "Rondes (3 of 4 spelers)"
+				}
+			},
+			goal_coins: {
+				type: "integer",
+				enum: [
+					3,
+					4,
+					5
+				],
+				default: 4,
+				"x-lobby": !0,
+				"x-label": {
+					en: "Coins to win (2 players)",
+					de: "Münzen zum Sieg (2 Spieler)",
+					nl: "Munten om te winnen (2 spelers)"
+				}
+			}
+		}
+	},
+	result: "highest",
+	teams: { 4: [[0, 2], [1, 3]] },
+	length: "rounds",
+	clock: "game",
+	join: "lobby",
+	bot_levels: [
+		"random",
+		"easy",
+		"medium",
+		"hard"
+	],
+	events: [
+		"revolution",
+		"secret_inspection",
+		"player_out",
+		"round_ended",
+		"game_ended"
+	]
+}, _ = [ae, {
+	name: oe.name,
+	info: oe,
+	load: () => import("./duck-down-game-quack_quack-Ds5eWKvS.js").then((e) => e.default)
 }];
 // src/games/loader.ts
-function re(e, t = _) {
+function v(e, t = _) {
 	return t.find((t) => t.name === e);
 }
-function ie(e = _) {
+function y(e = _) {
 	return e[0]?.name ?? "";
 }
-var v = new class {
+var b = new class {
 	constructor(e = _) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
@@ -161,19 +246,19 @@ var v = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!re(e, this.games);
+		return !!v(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = re(e, this.games);
+		let n = v(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), y = {
+}(), x = {
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -260,8 +345,8 @@ var v = new class {
 	loadingGame: "Loading the game…",
 	noGames: "This host offers no game that this page knows.",
 	legend: "The cards"
-}, b = {
-	en: y,
+}, se = {
+	en: x,
 	de: {
 		closeSheet: "Schließen",
 		title: "Duck Down",
@@ -439,21 +524,21 @@ var v = new class {
 		legend: "De kaarten"
 	}
 };
-function ae(e, t = []) {
+function ce(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in b) return e;
+		if (e in se) return e;
 	}
 	return "en";
 }
-function oe(e, t) {
+function le(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function se(e, t) {
-	let n = b[e] ?? y, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? y[e] ?? e, t);
+function ue(e, t) {
+	let n = se[e] ?? x, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => le(r[e] ?? n[e] ?? i[e] ?? x[e] ?? e, t);
 }
-var ce = /* @__PURE__ */ new Set([
+var de = /* @__PURE__ */ new Set([
 	"name_taken",
 	"table_full",
 	"wrong_status",
@@ -465,68 +550,10 @@ var ce = /* @__PURE__ */ new Set([
 	"invalid_config",
 	"rate_limited"
 ]);
-function le(e, t, n) {
-	if (!ce.has(t)) return n || t;
+function fe(e, t, n) {
+	if (!de.has(t)) return n || t;
 	let r = e(`err_${t}`);
 	return t === "invalid_config" ? `${r} ${n}` : r;
-}
-// src/sound.ts
-var x = null;
-function ue() {
-	if (x) return x;
-	let e = globalThis.AudioContext;
-	if (!e) return null;
-	try {
-		x = new e();
-	} catch {
-		x = null;
-	}
-	return x;
-}
-function S() {
-	let e = ue();
-	e && e.state === "suspended" && e.resume().catch(() => void 0);
-}
-function C(e, t, n, r, i, a, o) {
-	let s = e.createOscillator(), c = e.createGain();
-	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
-}
-function de(e, t) {
-	for (let [n, r] of [[0, 520], [.2, 470]]) {
-		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
-		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
-	}
-}
-function fe(e) {
-	let t = ue();
-	if (!t || t.state !== "running") return;
-	let n = t.currentTime + .01;
-	switch (e) {
-		case "turn":
-			C(t, n, 660, .12, "sine", .18), C(t, n + .13, 880, .16, "sine", .18);
-			break;
-		case "card":
-			C(t, n, 1800, .05, "triangle", .08, 900);
-			break;
-		case "whoosh":
-			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
-			break;
-		case "quack":
-			de(t, n);
-			break;
-		case "tick":
-			C(t, n, 1200, .04, "square", .04);
-			break;
-		case "end":
-			C(t, n, 523, .14, "sine", .15), C(t, n + .15, 392, .22, "sine", .15);
-			break;
-		case "win": [
-			523,
-			659,
-			784,
-			1047
-		].forEach((e, r) => C(t, n + r * .12, e, .2, "sine", .16));
-	}
 }
 // src/clock.ts
 function pe(e, t, n, r) {
@@ -570,51 +597,51 @@ function he() {
 		board: null
 	};
 }
-function w(e) {
+function S(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function C(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function w(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
 function ge(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
+function T(e, t) {
+	return S(e)?.ruleset ?? e.table?.ruleset ?? t;
+}
+function E(e) {
+	return S(e)?.phase === "over";
+}
 function _e(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
-}
-function ve(e) {
-	return w(e)?.phase === "over";
-}
-function ye(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function be(e, t) {
-	return me(e.clock, w(e), t);
+function ve(e, t) {
+	return me(e.clock, S(e), t);
 }
-function xe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
+function ye(e, t) {
+	let n = S(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Se(e) {
+function be(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ce(e, t, n, r) {
+function xe(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === C(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function we(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Se(e, t) {
+	let n = S(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -624,21 +651,21 @@ function we(e, t) {
 		} : e.clock
 	};
 }
-function Te(e, t) {
+function Ce(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ee(e, t) {
+function we(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function De(e, t, n, r) {
+function Te(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
 	return pe(e.clock, t, n, i);
 }
-function Oe(e, t) {
+function Ee(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function ke(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function De(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : S(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -648,7 +675,7 @@ function ke(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Oe(o, n), t, T(o));
+	let s = n.event(Ee(o, n), t, C(o));
 	return {
 		...o,
 		board: s.board,
@@ -665,7 +692,7 @@ function D(e) {
 		tables: e.tables
 	};
 }
-function Ae(e, t, n = null) {
+function Oe(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -685,30 +712,30 @@ function Ae(e, t, n = null) {
 			};
 		}
 		case "public": {
-			if (Ee(e.pub, t.view)) return e;
+			if (we(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Ce(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: De(e, t.view, t.at, n)
+				clock: Te(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ee(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
+			if (we(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Ee(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Ce(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: De(e, t.view, t.at, n),
+				clock: Te(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return ke(e, t.event, n);
+		case "event": return De(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -725,24 +752,24 @@ function Ae(e, t, n = null) {
 	}
 }
 // src/types.ts
-var je = [
+var ke = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Me = {
+], Ae = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ne(e) {
+function je(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Pe(e, t) {
+function Me(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -751,7 +778,7 @@ function Pe(e, t) {
 		total: e
 	}));
 }
-function Fe(e, t = "lowest") {
+function Ne(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -759,13 +786,13 @@ function Fe(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Ie(e, t, n, r, i = {
+function Pe(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = Ne(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = je(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -785,9 +812,9 @@ function Ie(e, t, n, r, i = {
 		yTicks: m
 	};
 }
-function Le(t, n, i, s) {
+function Fe(t, n, i, s) {
 	if (!t.length) return e;
-	let c = Ie(t, n, 320, 170);
+	let c = Pe(t, n, 320, 170);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -804,7 +831,7 @@ function Le(t, n, i, s) {
 }
 // src/shell/scores.ts
 function O(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => E(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => w(t.s, n)), u = te(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -826,10 +853,10 @@ function O(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${Fe(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var Re = [
+var Ie = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -837,22 +864,22 @@ var Re = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function ze(e, t) {
+function Le(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Be(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Re(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = C(c), d = Ne(Me(n.totals ?? [], te(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => w(c, e)).join(" & "), p = (n.winners ?? []).map((e) => w(c, e)), m = d.slice(0, 3), ee = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
-	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
+	] : m.length === 2 ? [m[1], m[0]] : m, h = c.table, g = !!h && !c.spectator && t.isOwner(h);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Re[t % Re.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Ie[t % Ie.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -860,7 +887,7 @@ function Be(t, n, r) {
         ${p.length > 1 ? a("winners", { names: p.join(" & ") }) : a("winner", { names: p[0] ?? "" })}
       </p>
       <div class="podium">
-        ${h.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
+        ${ee.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
             ${t.place === 1 ? s() : e}
             <span class="pname">${f(t.seats)}${u !== null && t.seats.includes(u) ? o` <span class="tag you">${a("you")}</span>` : e}</span>
             <span class="ptotal">${t.total}</span>
@@ -875,13 +902,13 @@ function Be(t, n, r) {
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Le(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ve(e, t, n, r, i, a = 80) {
+function ze(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -895,13 +922,13 @@ function Ve(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var He = [
+var Be = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Ue = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * He[n] + (e > 5) & -2 : i, u = o - l;
+], Ve = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Be[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -910,44 +937,44 @@ var He = [
 }, k = (e) => new Uint8Array(e), A = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), We = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ge = (e) => (t) => {
+}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), He = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ue = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
 }, N = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => We(Ge(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ke = P((e) => (t, n) => {
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => He(Ue(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), We = P((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), qe = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ge = P((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
 	r < e.length && t.push(j(e[r]), 6);
 }, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 F._ = !0, F.u = !0;
-var Je = P(F, (e) => M(e) < 256, F.l, 3);
-Je._ = !0;
-var Ye = new TextEncoder(), Xe = P((e) => N(Ye.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ye.encode(e).length);
-Xe._ = !0;
-var Ze = () => {
+var I = P(F, (e) => M(e) < 256, F.l, 3);
+I._ = !0;
+var Ke = new TextEncoder(), L = P((e) => N(Ke.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ke.encode(e).length);
+L._ = !0;
+var R = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), Ze = () => e, e;
-}, I = P((e) => (t, n) => {
+	return e.delete("�"), R = () => e, e;
+}, z = P((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(Ze().get(n), 13);
-}, (e) => Ze().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-I._ = !0;
-var Qe = [
-	Ke,
-	qe,
+	for (let n of e) t.push(R().get(n), 13);
+}, (e) => R().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+z._ = !0;
+var qe = [
+	We,
+	Ge,
 	F,
-	Je,
 	I,
-	Xe
-], $e = {
-	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
+	z,
+	L
+], Je = {
+	auto: (e, { modes: t = qe } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -992,22 +1019,22 @@ var Qe = [
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: We,
-	eci: Ge,
+	multi: He,
+	eci: Ue,
 	bytes: N,
-	numeric: Ke,
-	alphaNumeric: qe,
+	numeric: We,
+	alphaNumeric: Ge,
 	ascii: F,
-	iso8859_1: Je,
-	shift_jis: I,
-	utf8: Xe
-}, et = () => ({
+	iso8859_1: I,
+	shift_jis: z,
+	utf8: L
+}, Ye = () => ({
 	F: k(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), L = (e, t = e * e, n = k(t)) => ({
+}), B = (e, t = e * e, n = k(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1045,7 +1072,7 @@ var Qe = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), R = [
+}), V = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1054,27 +1081,27 @@ var Qe = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = k(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
-var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
+], H = k(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
+var Xe = (e) => H[e % 255], Ze = (e) => H[e + 255], Qe = (e, t) => {
 	let n = k(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
-	return n.map(nt);
-}, it = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= Xe(e[r] + t[i]);
+	return n.map(Ze);
+}, $e = (e, t) => {
 	let n = k(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = nt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(t[i] + e);
+		let e = Ze(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= Xe(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(rt(B[e], [0, e]));
-var at = (e, t) => {
+}, et = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) et.push(Qe(et[e], [0, e]));
+var tt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push($e(a, et[t.i])), i += o + t.i;
 	}
 	let a = k(i);
 	i = 0;
@@ -1083,11 +1110,11 @@ var at = (e, t) => {
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ot = (e, t, n) => {
+}, nt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, st = ({ size: e, K: t }, n) => {
+}, rt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1097,13 +1124,13 @@ var at = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ot(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = nt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, ct = ({ size: e, K: t }) => {
+}, it = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1113,15 +1140,15 @@ var at = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, lt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ut = ({ size: e, K: t }, n, r, i) => {
+}, at = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ot = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ot((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ nt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, dt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, st = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1133,37 +1160,37 @@ var at = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, ft = [], V = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && A(3), i < r && A(2), typeof e == "string" && (e = $e.auto(e, s));
+}, ct = [], U = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && A(3), i < r && A(2), typeof e == "string" && (e = Je.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = ft[s];
-		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
-		let i = Ue(s, r.p.length >> 3);
+		let r = ct[s];
+		r || (ct[s] = r = B(4 * s + 17), rt(r, s), r.p = it(r));
+		let i = Ve(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = et();
+		let l = Ye();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = L(r.size, r.K);
-			return lt(n, r.p, at(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
-				let i = L(n.size, n.K);
-				return ut(i, t, a ?? r, e), i.s = R[a] ? 0 : dt(i), i;
+			let n = B(r.size, r.K);
+			return at(n, r.p, tt(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
+				let i = B(n.size, n.K);
+				return ot(i, t, a ?? r, e), i.s = V[a] ? 0 : st(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	A(4);
 };
-V.with = (...e) => (t, n) => V(t, {
-	modes: [...Qe, ...e],
+U.with = (...e) => (t, n) => U(t, {
+	modes: [...qe, ...e],
 	...n
 });
 // src/qr.ts
-function pt(e) {
+function lt(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = U(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1173,8 +1200,8 @@ function pt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = pt(t);
+function ut(t, n) {
+	let i = lt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1185,10 +1212,10 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function mt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ve(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function dt(t, n) {
+	let r = t.t, i = t.s, a = C(i), s = t.tableGame(), c = ze(i.log, t.module(s), t.say(s), (e) => w(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${ut(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
       ${O(t, n)}
@@ -1205,22 +1232,22 @@ function mt(t, n) {
   `;
 }
 // src/shell/game.ts
-function ht(t) {
+function ft(t) {
 	let { title: n, hint: r } = t.board.status(t.ctx), i = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${i === e ? o`<span>${s("logo")}</span>` : i}
     <div class="msg"><b>${n}</b>${r ? o`<span>${r}</span>` : e}</div>
   </div>`;
 }
-function gt(t, n) {
-	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
+function pt(t, n) {
+	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: g(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
     <div class="msg"><b>${a}</b>${c ? o`<span>${c}</span>` : e}</div>
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function _t(e, t, n, r) {
+function mt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1236,22 +1263,22 @@ function _t(e, t, n, r) {
     </div>
   </div>`;
 }
-function vt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
+function ht(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ye(a, c) : null, u = E(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
 	return o`<main class="game">
-    <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
+    <section class="felt" aria-label=${g(t.info(s)?.title, t.lang, s)}>
+      ${r ? o`${ft(r)}${r.board.table(r.ctx)}` : pt(t, s)}
     </section>
     ${r && d ? r.board.actions(r.ctx) : e}
-    <aside class="side">${mt(t, n)}</aside>
+    <aside class="side">${dt(t, n)}</aside>
     ${r ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u ? _t(t, n, r, l.round) : e}
-    ${u && !t.ui.hidePodium ? Be(t, n, i) : e}
+    ${r && l && !u ? mt(t, n, r, l.round) : e}
+    ${u && !t.ui.hidePodium ? Re(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function yt(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+function gt(t, n) {
+	let r = t.t, a = S(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1271,13 +1298,13 @@ function yt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(b).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(se).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function bt(t, n) {
-	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
+function _t(t, n) {
+	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = g(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
       <h2 id="how-h">${r("howToPlay")}: ${s}</h2>
@@ -1294,20 +1321,20 @@ function bt(t, n) {
   </div>`;
 }
 // src/options.ts
-function xt(e) {
+function vt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function St(e, t, n = {}) {
+function yt(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
 		let e = {
 			key: i,
-			label: h(a["x-label"], t, i),
-			hint: h(a["x-hint"], t)
+			label: g(a["x-label"], t, i),
+			hint: g(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : xt(a);
+			let t = typeof o == "number" ? o : vt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1336,11 +1363,11 @@ function St(e, t, n = {}) {
 	}
 	return r;
 }
-function Ct(e, t) {
+function bt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function wt(e, t) {
+function xt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
@@ -1348,13 +1375,13 @@ function wt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Tt(e, t, n) {
+function St(e, t, n) {
 	let r = [];
-	for (let i of St(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of yt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Et(t, n) {
+function Ct(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1368,7 +1395,7 @@ function Et(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ct(t, r.value);
+			let r = e.target, i = bt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1387,13 +1414,13 @@ function Et(t, n) {
       </div>`;
 	}
 }
-function Dt(e, t) {
+function wt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Et(e, t))}</div>
-    ${r.map((e) => Et(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Ct(e, t))}</div>
+    ${r.map((e) => Ct(e, t))}`;
 }
 // src/shell/store.ts
-var U = {
+var W = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1408,31 +1435,31 @@ var U = {
 	}
 };
 // src/shell/lobby.ts
-function W(e, t) {
+function G(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && W.set("duckdown.name", t.name);
 }
-function Ot(e) {
+function Tt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function kt(e, t) {
+function Et(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function At(e, t, n) {
-	let r = e.t, i = (t) => o`<b>${h(t.title, e.lang, t.name)}</b>
-    <small>${[h(t.summary, e.lang), kt(e, t)].filter(Boolean).join(" · ")}</small>`;
+function Dt(e, t, n) {
+	let r = e.t, i = (t) => o`<b>${g(t.title, e.lang, t.name)}</b>
+    <small>${[g(t.summary, e.lang), Et(e, t)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${r("game")}</span>
     ${t.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${t.map((t) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => W(e, { game: t.name })} />
+              <input type="radio" name="game" .checked=${t.name === n.name} @change=${() => G(e, { game: t.name })} />
               <span class="about">${i(t)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${i(n)}</span></div>`}
@@ -1441,9 +1468,9 @@ function At(e, t, n) {
     </div>
   </div>`;
 }
-function jt(t, n, r, i) {
+function Ot(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
-		...i && l ? [h(l.title, t.lang, l.name)] : [],
+		...i && l ? [g(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
 		s,
 		n.seats.map((e) => e.name).join(", ")
@@ -1465,11 +1492,11 @@ function jt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Mt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ot(e);
+function kt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Tt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = St(a, e.lang, s);
-	return o`${At(e, i, a)}
+	let s = r.options[a.name] ?? {}, c = yt(a, e.lang, s);
+	return o`${Dt(e, i, a)}
     <div class="field">
       <label for="tname">${n("tableName")}</label>
       <input
@@ -1478,10 +1505,10 @@ function Mt(e, t) {
         maxlength="32"
         .value=${r.tableName}
         placeholder=${t ? `${t}'s table` : ""}
-        @input=${(t) => W(e, { tableName: t.target.value })}
+        @input=${(t) => G(e, { tableName: t.target.value })}
       />
     </div>
-    ${Dt(c, (t, n) => W(e, { options: {
+    ${wt(c, (t, n) => G(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1495,13 +1522,13 @@ function Mt(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: wt(a, c),
+			options: xt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Nt(t) {
+function At(t) {
 	let n = t.t, r = t.ui.form, i = r.name.trim(), a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
@@ -1520,7 +1547,7 @@ function Nt(t) {
           maxlength="32"
           autocomplete="nickname"
           .value=${r.name}
-          @input=${(e) => W(t, { name: e.target.value })}
+          @input=${(e) => G(t, { name: e.target.value })}
         />
         ${i ? e : o`<small>${n("nameFirst")}</small>`}
       </div>
@@ -1528,18 +1555,18 @@ function Nt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => jt(t, e, i, a))}
+            ${t.s.tables.map((e) => Ot(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${ut(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Mt(t, i)}
+      ${kt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Pt(e, t, n) {
+function jt(e, t, n) {
 	let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return o`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
     <svg viewBox="0 0 46 46" aria-hidden="true">
@@ -1550,35 +1577,35 @@ function Pt(e, t, n) {
   </span>`;
 }
 // src/shell/seats.ts
-function Ft(e, t, n) {
+function Mt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function It(e, t) {
-	return Ft(t, E(e.s, t), ge(e.s, t));
+function Nt(e, t) {
+	return Mt(t, w(e.s, t), ge(e.s, t));
 }
-function G(e, t) {
+function K(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Lt(t, n) {
+function Pt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${K(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Rt(e, t, n) {
+function Ft(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Se(t);
+	return r && t.includes(r) ? r : be(t);
 }
-function zt(t, n, r) {
+function It(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ce(t.s, n, t.isOwner(s), t.caps);
+	let c = xe(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Ft(t, l, n), d = w(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1586,12 +1613,12 @@ function zt(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${K(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Rt(t, l, n)
+		level: Ft(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1602,7 +1629,7 @@ function zt(t, n, r) {
       </details>` : f;
 }
 // src/shell/styles/base.ts
-var Bt = t`
+var Lt = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1797,7 +1824,7 @@ var Bt = t`
       opacity: 0;
     }
   }
-`, Vt = t`
+`, Rt = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2066,8 +2093,8 @@ var Bt = t`
       padding: 0 12px;
     }
   }
-`, Ht = [
-	Bt,
+`, zt = [
+	Lt,
 	t`
   header.bar {
     display: flex;
@@ -2291,7 +2318,7 @@ var Bt = t`
     gap: 0 12px;
   }
 `,
-	Vt,
+	Rt,
 	t`
   .overlay {
     position: fixed;
@@ -2450,7 +2477,7 @@ var Bt = t`
 `
 ];
 // src/shell/waiting-room.ts
-function Ut(e) {
+function Bt(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2470,8 +2497,8 @@ function Ut(e) {
     </div>
   </div>`;
 }
-function Wt(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Se(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function Vt(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : be(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2480,7 +2507,7 @@ function Wt(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${K(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2512,21 +2539,21 @@ function Wt(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete ? Ut(t) : e}
+    ${t.ui.confirmDelete ? Bt(t) : e}
   `;
 }
-function Gt(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Tt(s, t.lang, n.options ?? {});
+function Ht(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = St(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Ft(n.seat, n.name || "?", n.kind === "bot")}
+            ${Mt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${K(r, n.bot)}</span>` : e}
+            ${xe(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2540,25 +2567,25 @@ function Gt(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? Wt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? Vt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${ut(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var K;
-function Kt() {
+var Ut;
+function Wt() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function q() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var qt = class extends n {
+var Gt = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = he(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = W.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ke], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ae, this._s = he(), this._tick = 0, this._ui = {
 			form: {
-				name: U.get("duckdown.name") ?? "",
+				name: W.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -2607,11 +2634,11 @@ var qt = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
-				tableGame: () => _e(e._s, ie()),
-				module: (e) => v.get(e),
+				levelsFor: (t) => ne(e.infoOf(t), e.botLevels ?? [...ke]),
+				tableGame: () => T(e._s, y()),
+				module: (e) => b.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => se(e.langCode, v.get(t)?.strings),
+				say: (t) => ue(e.langCode, b.get(t)?.strings),
 				openHowTo: (t) => {
 					e._ui = {
 						...e._ui,
@@ -2623,10 +2650,10 @@ var qt = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), fe("quack"));
+			this.sound = !this.sound, W.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			U.set("duckdown.lang", t), this.language = t;
+			W.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -2634,7 +2661,7 @@ var qt = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !v.known(e) || this._failed.has(e) ? Promise.resolve() : v.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !b.known(e) || this._failed.has(e) ? Promise.resolve() : b.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2643,47 +2670,47 @@ var qt = class extends n {
 		}));
 	}
 	get langCode() {
-		return ae(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ce(this.language || W.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return se(this.langCode);
+		return ue(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Ae(this._s, e, this.rules());
+		this._s = Oe(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? _e(this._s, ie()) : null;
+		return this._s.table || S(this._s) ? T(this._s, y()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && v.get(e)?.rules || null;
+		return e && b.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
 			from: this.games,
-			games: m(this.games)
+			games: h(this.games)
 		}), this._parsed.games;
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
+		return e ? e.filter((e) => b.known(e.name)) : _.map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? re(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? v(e)?.info;
 	}
 	moduleState(e) {
-		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return b.get(e) ? "loaded" : b.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
+		!b.get(e) && b.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), b.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = Se(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = C(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -2693,14 +2720,14 @@ var qt = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = be(this._s, q());
+		let e = ve(this._s, q());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && fe("tick"), this._lastTickSecond = t;
+		_e(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = q(), n = ve(this._s);
+		let t = q(), n = E(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -2735,7 +2762,7 @@ var qt = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !ve(this._s) && (this._ui = {
+		}), n && !E(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -2746,19 +2773,23 @@ var qt = class extends n {
 	updated() {
 		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && fe(e.name));
+		if (e && e.n !== this._lastCue) {
+			this._lastCue = e.n;
+			let t = this.tableGameIfAny();
+			this.sound && u(e.name, t ? b.get(t)?.sounds : void 0);
+		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = v.loaded();
+		let e = b.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
 		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
 	}
 	emitAction(e) {
-		S();
+		l();
 		let t = q();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
@@ -2767,32 +2798,32 @@ var qt = class extends n {
 		})));
 	}
 	emitLobby(e) {
-		S(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		l(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n);
+		let t = this.t, n = this._s, r = S(n);
 		this._play = null;
 		let i;
-		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, Kt())), o`
-      ${yt(this.shell, {
+		return !n.table || !r ? i = n.table && !r ? Ht(this.shell, n.table) : this.noLobby ? e : At(this.shell) : (this._tick, this._play = this.play(r), i = ht(this.shell, r, this._play, Wt())), o`
+      ${gt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
 		})}
       ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
       ${n.error ? o`<div class="banner error" role="alert">
-            <span>${le(t, n.error.code, n.error.message)}</span>
+            <span>${fe(t, n.error.code, n.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${i} ${this._ui.howTo ? bt(this.shell, this._ui.howTo) : e}
+      ${i} ${this._ui.howTo ? _t(this.shell, this._ui.howTo) : e}
     `;
 	}
 	play(e) {
-		let t = _e(this._s, ie()), n = v.get(t);
+		let t = T(this._s, y()), n = b.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -2801,7 +2832,7 @@ var qt = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
+		let r = this._s, i = this.shell, a = this.t, o = C(r), s = ve(r, q());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -2811,14 +2842,14 @@ var qt = class extends n {
 			spectator: r.spectator,
 			table: r.table,
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => It(i, e),
-			seatTags: (e) => Lt(i, e),
-			seatControl: (e, t) => zt(i, e, t),
+			seatName: (e) => w(r, e),
+			nameOf: (e) => e === o ? a("you") : w(r, e),
+			avatar: (e) => Nt(i, e),
+			seatTags: (e) => Pt(i, e),
+			seatControl: (e, t) => It(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
-			reducedMotion: Kt(),
+			ring: () => s === null ? e : jt(a, s, r.clock?.total ?? null),
+			reducedMotion: Wt(),
 			act: (e) => this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -2833,7 +2864,7 @@ var qt = class extends n {
 		}), this.requestUpdate();
 	}
 };
-K = qt, K.styles = Ht, K.properties = {
+Ut = Gt, Ut.styles = zt, Ut.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -2859,11 +2890,11 @@ K = qt, K.styles = Ht, K.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Jt(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", qt);
+function Kt(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Gt);
 }
 // src/card/config.ts
-var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
+var qt = "duck-down-card", Jt = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
@@ -2871,7 +2902,7 @@ var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Zt = /* @__PURE__ */ new Set([
+}, Yt = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -2881,9 +2912,9 @@ var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function Qt(e) {
+function Xt(e) {
 	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
+	let t = e, n = Object.keys(t).filter((e) => !Yt.has(e));
 	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
 	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
@@ -2893,27 +2924,27 @@ function Qt(e) {
 	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
+		type: typeof t.type == "string" ? t.type : `custom:${qt}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function $t(e, t) {
+function Zt(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function en(e, t, n) {
-	if (t.table) return $t(e, t.table);
+function Qt(e, t, n) {
+	if (t.table) return Zt(e, t.table);
 	if (n) {
-		let t = $t(e, n);
+		let t = Zt(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function tn(e, t) {
+function $t(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function nn(e, t) {
+function en(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -2935,17 +2966,17 @@ function nn(e, t) {
 		min_players: 2
 	};
 }
-function rn(e) {
+function tn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function an(e) {
+function nn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function on(e) {
+function rn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -2953,7 +2984,7 @@ function on(e) {
 		min_rows: 6
 	};
 }
-function sn(e) {
+function an(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -2967,8 +2998,8 @@ function sn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function cn(e) {
-	let t = sn(e)[0];
+function on(e) {
+	let t = an(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
@@ -2989,20 +3020,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function ln(e, t) {
+function sn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function un(e) {
+function cn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function dn(e, t, n) {
+function ln(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function fn(e, t, n) {
+function un(e, t, n) {
 	return e.callWS({
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3019,21 +3050,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var pn = {
+var dn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, mn = [
+}, fn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function hn(e) {
-	let t = e.filter((e) => mn.includes(e));
-	return t.length ? t : [...mn];
+function pn(e) {
+	let t = e.filter((e) => fn.includes(e));
+	return t.length ? t : [...fn];
 }
-async function gn(e, t) {
+async function mn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3096,13 +3127,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, _n = {
+}, hn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function vn(e, t) {
-	let n = sn(e), r = [{
+function gn(e, t) {
+	let n = an(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3126,7 +3157,7 @@ function vn(e, t) {
 				mode: "list",
 				options: J.map((e) => ({
 					value: e,
-					label: _n[e]
+					label: hn[e]
 				}))
 			} }
 		},
@@ -3136,24 +3167,24 @@ function vn(e, t) {
 		}
 	];
 }
-function yn(e, t) {
+function _n(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Qt(n);
+	return Xt(n);
 }
 // src/card/editor.ts
-var bn, xn = class extends n {
+var vn, yn = class extends n {
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = Xt(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = yn(this._config, e);
+			t = _n(this._config, e);
 		} catch {
 			return;
 		}
@@ -3173,11 +3204,11 @@ var bn, xn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${vn(this.hass, this._config.table)}
+        .schema=${gn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = sn(this.hass);
+		let t = an(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3189,7 +3220,7 @@ var bn, xn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${hn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3199,10 +3230,10 @@ var bn, xn = class extends n {
     `;
 	}
 };
-bn = xn, bn.properties = {
+vn = yn, vn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, bn.styles = t`
+}, vn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3215,11 +3246,11 @@ bn = xn, bn.properties = {
       padding: 8px;
     }
   `;
-function Sn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Xt, xn);
+function bn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Jt, yn);
 }
 // src/card/strings.ts
-var Cn = {
+var xn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3227,8 +3258,8 @@ var Cn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, wn = {
-	en: Cn,
+}, Sn = {
+	en: xn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3248,18 +3279,18 @@ var Cn = {
 		me: "mij"
 	}
 };
-function Tn(e) {
-	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
+function Cn(e) {
+	let t = Sn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? xn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var En, Dn = "0.1.0", On = class extends n {
+var wn, Tn = "0.1.0", En = class extends n {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await fn(n, t, e.detail);
+				await un(n, t, e.detail);
 			} catch (e) {
 				this._error = X(e);
 			}
@@ -3270,14 +3301,14 @@ var En, Dn = "0.1.0", On = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gn(n, {
+				let e = await mn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
-					games: m(this._data.games) !== null
+					games: h(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await cn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3295,19 +3326,19 @@ var En, Dn = "0.1.0", On = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Xt);
+		return document.createElement(Jt);
 	}
 	static getStubConfig(e) {
-		return cn(e);
+		return on(e);
 	}
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = Xt(e);
 	}
 	getCardSize() {
-		return an(this.mode);
+		return nn(this.mode);
 	}
 	getGridOptions() {
-		return on(this._config?.mode ?? "auto");
+		return rn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3320,10 +3351,10 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return Qt(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return tn(this._config?.mode ?? "auto", this.table);
+		return $t(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -3337,7 +3368,7 @@ var En, Dn = "0.1.0", On = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = sn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3354,7 +3385,7 @@ var En, Dn = "0.1.0", On = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dn(e, t, (e) => {
+		this._unsubSeat = ln(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3366,14 +3397,14 @@ var En, Dn = "0.1.0", On = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Cn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? en(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => en(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3391,12 +3422,12 @@ var En, Dn = "0.1.0", On = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${hn(this._data.bot_levels)}
+        .botLevels=${pn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${pn}
+        .capabilities=${dn}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3412,7 +3443,7 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-En = On, En.properties = {
+wn = En, wn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3421,7 +3452,7 @@ En = On, En.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, En.styles = t`
+}, wn.styles = t`
     :host {
       display: block;
     }
@@ -3509,15 +3540,15 @@ En = On, En.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function kn() {
+function Dn() {
 	let e = window.customElements;
-	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
+	Kt(e), e.get("duck-down-card") || e.define(qt, En), bn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Yt,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Dn, Dn) : Dn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: qt,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Dn as CARD_VERSION, On as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Tn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Tn as CARD_VERSION, En as DuckDownCard };
