@@ -416,6 +416,24 @@ def test_a_seat_with_nothing_to_join_with_only_declines(page: Page) -> None:
     assert actions(page) == [{"type": "decline"}]
 
 
+def test_nothing_beats_it_so_only_pass_is_offered(page: Page) -> None:
+    m = find(
+        3,
+        lambda g, s, v: (
+            v["decision"]["kind"] == "turn"
+            and not {"play", "bomb"} & {a["type"] for a in v["legal"]}
+        ),
+    )
+    assert m.mine is not None
+    mount(page, m.props())
+    assert not any(d["lit"] for d in hand_dom(page))
+    assert page.locator("duck-down-table .qq-actions button.send").count() == 0
+    assert page.locator("duck-down-table .combos").count() == 0
+    page.get_by_text("Nothing of yours beats it: pass.").wait_for()
+    page.locator("duck-down-table .qq-actions button.pass").click()
+    assert actions(page) == [{"type": "pass"}]
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 11), (3, 12), (4, 13)])
 def test_a_whole_game_through_the_board(page: Page, players: int, seed: int) -> None:
     """Seat 0 plays every decision by tapping; the engine plays the others and checks each

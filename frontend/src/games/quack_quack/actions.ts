@@ -4,7 +4,7 @@
 
 import { html, nothing, type TemplateResult } from "lit";
 import type { Maybe } from "../types.js";
-import { has, mateOf, matched, myDecision, openExchange, passerFor, pickMode, setGiving } from "./rules.js";
+import { candidates, has, mateOf, matched, myDecision, openExchange, passerFor, pickMode, setGiving } from "./rules.js";
 import { mine, say, type Ctx } from "./seats.js";
 import type { Action, QqSeatView } from "./types.js";
 import { actionWords } from "./words.js";
@@ -14,9 +14,11 @@ function simple(ctx: Ctx, v: QqSeatView, type: "pass" | "take" | "decline", labe
   return a ? html`<button class="btn ghost ${type}" @click=${() => ctx.act(a)}>${label}</button>` : nothing;
 }
 
-/** The one button that sends the picked cards' action; disabled until they make one. */
-function send(ctx: Ctx, v: QqSeatView, other: string, idle: string): TemplateResult {
+/** The one button that sends the picked cards' action; disabled until they make one, and
+ * absent when no action of this choice takes cards (nothing beats the last play). */
+function send(ctx: Ctx, v: QqSeatView, other: string, idle: string): TemplateResult | typeof nothing {
   const t = say(ctx);
+  if (!candidates(v, pickMode(v, ctx.board)).length) return nothing;
   const a: Action | null = matched(v, ctx.board);
   const cls = a?.type === "bomb" ? "bomb" : "primary";
   return html`<button class="btn ${cls} send" ?disabled=${!a} @click=${() => a && ctx.act(a)}>${a ? actionWords(t, a, other) : idle}</button>`;
@@ -30,7 +32,7 @@ export function actionBar(ctx: Ctx): Maybe {
   const mode = pickMode(v, ctx.board);
   const mate = mateOf(v, v.seat);
   const mateName = mate === null ? "" : ctx.seatName(mate);
-  let body: TemplateResult;
+  let body: TemplateResult | typeof nothing;
   switch (mode) {
     case "give":
       body = html`${send(ctx, v, mateName, t("pickTwo"))}
@@ -46,7 +48,7 @@ export function actionBar(ctx: Ctx): Maybe {
       break;
     }
     case "join":
-      body = html`${v.legal.some((a) => a.type === "join") ? send(ctx, v, "", t("pickOne")) : nothing} ${simple(ctx, v, "decline", t("decline"))}`;
+      body = html`${send(ctx, v, "", t("pickOne"))} ${simple(ctx, v, "decline", t("decline"))}`;
       break;
     default:
       body = html`${send(ctx, v, "", t("pickCards"))} ${simple(ctx, v, "pass", t("pass"))} ${simple(ctx, v, "take", t("passTake"))}

@@ -451,6 +451,9 @@ export const styles = css`
     gap: 6px;
     font-weight: 750;
   }
+  .qq .combo .qc.xs {
+    --w: 30px;
+  }
   .qq .combo.bomb {
     border-color: #ff8787;
     background: rgba(201, 42, 42, 0.65);
@@ -653,6 +656,9 @@ export const styles = css`
     }
     .qq .play .qc.s {
       --w: 44px;
+    }
+    .qq .combo .qc.xs {
+      --w: 38px;
     }
     .qq-shout {
       font-size: 2.2rem;

@@ -477,9 +477,11 @@ function Z(t, n, r, i) {
 	let o = n.legal.find((e) => e.type === r);
 	return o ? a`<button class="btn ghost ${r}" @click=${() => t.act(o)}>${i}</button>` : e;
 }
-function Q(e, t, n, r) {
-	let i = K(e), o = ae(t, e.board), s = o?.type === "bomb" ? "bomb" : "primary";
-	return a`<button class="btn ${s} send" ?disabled=${!o} @click=${() => o && e.act(o)}>${o ? V(i, o, n) : r}</button>`;
+function Q(t, n, r, i) {
+	let o = K(t);
+	if (!S(n, x(n, t.board)).length) return e;
+	let s = ae(n, t.board), c = s?.type === "bomb" ? "bomb" : "primary";
+	return a`<button class="btn ${c} send" ?disabled=${!s} @click=${() => s && t.act(s)}>${s ? V(o, s, r) : i}</button>`;
 }
 function we(t) {
 	let n = K(t), r = G(t), i = _(r);
@@ -499,7 +501,7 @@ function we(t) {
 			break;
 		}
 		case "join":
-			l = a`${r.legal.some((e) => e.type === "join") ? Q(t, r, "", n("pickOne")) : e} ${Z(t, r, "decline", n("decline"))}`;
+			l = a`${Q(t, r, "", n("pickOne"))} ${Z(t, r, "decline", n("decline"))}`;
 			break;
 		default: l = a`${Q(t, r, "", n("pickCards"))} ${Z(t, r, "pass", n("pass"))} ${Z(t, r, "take", n("passTake"))}
       ${b(r, "give") ? a`<button class="btn ghost give" @click=${() => t.setBoard(w(t.board, r, !0))}>${n("passGive", { name: c })}</button>` : e}`;
@@ -2011,6 +2013,9 @@ var Ue = {
     gap: 6px;
     font-weight: 750;
   }
+  .qq .combo .qc.xs {
+    --w: 30px;
+  }
   .qq .combo.bomb {
     border-color: #ff8787;
     background: rgba(201, 42, 42, 0.65);
@@ -2213,6 +2218,9 @@ var Ue = {
     }
     .qq .play .qc.s {
       --w: 44px;
+    }
+    .qq .combo .qc.xs {
+      --w: 38px;
     }
     .qq-shout {
       font-size: 2.2rem;

@@ -34,8 +34,8 @@ import{a as e,c as t,d as n,i as r,n as i,o as a,r as o,t as s,u as c}from"./duc
       </span>`})}
   </div>`}function Ce(e,n){let r=W(e);return t`<div class="qq-mehead" style=${X(r,n)}>
     ${e.avatar(n)} <span class="name">${e.seatName(n)}</span> ${Y(e,n)} ${J(e,n)} ${e.seatControl(n,!0)}
-  </div>`}function Z(e,n,r,i){let o=n.legal.find(e=>e.type===r);return o?t`<button class="btn ghost ${r}" @click=${()=>e.act(o)}>${i}</button>`:a}function Q(e,n,r,i){let a=K(e),o=ae(n,e.board),s=o?.type===`bomb`?`bomb`:`primary`;return t`<button class="btn ${s} send" ?disabled=${!o} @click=${()=>o&&e.act(o)}>${o?V(a,o,r):i}</button>`}function we(e){let n=K(e),r=G(e),i=_(r);if(!r||!i)return a;let o=x(r,e.board),s=E(r,r.seat),c=s===null?``:e.seatName(s),l;switch(o){case`give`:l=t`${Q(e,r,c,n(`pickTwo`))}
-        <button class="btn ghost" @click=${()=>e.setBoard(w(e.board,r,!1))}>${n(`back`)}</button>`;break;case`discard`:l=Q(e,r,``,n(`pickTwo`));break;case`give_back`:{let t=T(r),i=t?.type===`received`?t.with:O(r);l=Q(e,r,i===null?``:e.seatName(i),n(`pickTwo`));break}case`join`:l=t`${r.legal.some(e=>e.type===`join`)?Q(e,r,``,n(`pickOne`)):a} ${Z(e,r,`decline`,n(`decline`))}`;break;default:l=t`${Q(e,r,``,n(`pickCards`))} ${Z(e,r,`pass`,n(`pass`))} ${Z(e,r,`take`,n(`passTake`))}
+  </div>`}function Z(e,n,r,i){let o=n.legal.find(e=>e.type===r);return o?t`<button class="btn ghost ${r}" @click=${()=>e.act(o)}>${i}</button>`:a}function Q(e,n,r,i){let o=K(e);if(!S(n,x(n,e.board)).length)return a;let s=ae(n,e.board),c=s?.type===`bomb`?`bomb`:`primary`;return t`<button class="btn ${c} send" ?disabled=${!s} @click=${()=>s&&e.act(s)}>${s?V(o,s,r):i}</button>`}function we(e){let n=K(e),r=G(e),i=_(r);if(!r||!i)return a;let o=x(r,e.board),s=E(r,r.seat),c=s===null?``:e.seatName(s),l;switch(o){case`give`:l=t`${Q(e,r,c,n(`pickTwo`))}
+        <button class="btn ghost" @click=${()=>e.setBoard(w(e.board,r,!1))}>${n(`back`)}</button>`;break;case`discard`:l=Q(e,r,``,n(`pickTwo`));break;case`give_back`:{let t=T(r),i=t?.type===`received`?t.with:O(r);l=Q(e,r,i===null?``:e.seatName(i),n(`pickTwo`));break}case`join`:l=t`${Q(e,r,``,n(`pickOne`))} ${Z(e,r,`decline`,n(`decline`))}`;break;default:l=t`${Q(e,r,``,n(`pickCards`))} ${Z(e,r,`pass`,n(`pass`))} ${Z(e,r,`take`,n(`passTake`))}
       ${b(r,`give`)?t`<button class="btn ghost give" @click=${()=>e.setBoard(w(e.board,r,!0))}>${n(`passGive`,{name:c})}</button>`:a}`}return t`<div class="actions qq-actions">${e.ring()} ${l}</div>`}function Te(e,n){let r=K(e),i=e.board,a=v(n);if(!a.length)return t`<p class="empty">${r(`handEmpty`)}</p>`;let o=x(n,i)!==null,s=ie(n,i);return t`<div class="qq-hand" role="group" aria-label=${r(`yourCards`)}>
     ${te(a).map(n=>t`<div class="group g-${n.group}">
         <span class="glabel">${r(`group_${n.group}`)}</span>
@@ -574,6 +574,9 @@ import{a as e,c as t,d as n,i as r,n as i,o as a,r as o,t as s,u as c}from"./duc
     gap: 6px;
     font-weight: 750;
   }
+  .qq .combo .qc.xs {
+    --w: 30px;
+  }
   .qq .combo.bomb {
     border-color: #ff8787;
     background: rgba(201, 42, 42, 0.65);
@@ -776,6 +779,9 @@ import{a as e,c as t,d as n,i as r,n as i,o as a,r as o,t as s,u as c}from"./duc
     }
     .qq .play .qc.s {
       --w: 44px;
+    }
+    .qq .combo .qc.xs {
+      --w: 38px;
     }
     .qq-shout {
       font-size: 2.2rem;
