@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from duckdown.engine.quack_quack.info import INFO
 from tests.browser.browser_support import PHONE, ROOT, TABLET
@@ -610,14 +610,13 @@ def test_calls_are_words_and_sounds_for_everyone(page: Page, scenes: dict[str, M
         ),
     ]:
         add_events(page, [event])
-        shout.wait_for()
-        assert " ".join(shout.inner_text().split()) == text
+        expect(shout).to_have_text(text)  # the banner follows the event's render
         assert page.evaluate(cue) == sound
     set_props(page, {"language": "de"})
     add_events(
         page, [{"type": "played", "seat": 1, "kind": "pair", "cards": ["secretary", "secretary"]}]
     )
-    assert " ".join(shout.inner_text().split()) == "Ben Quack-quack!"
+    expect(shout).to_have_text("Ben Quack-quack!")
     add_events(
         page,
         [
@@ -629,7 +628,7 @@ def test_calls_are_words_and_sounds_for_everyone(page: Page, scenes: dict[str, M
             }
         ],
     )
-    assert "Kämpft für die Revolution!" in shout.inner_text()
+    expect(shout).to_contain_text("Kämpft für die Revolution!")
 
 
 def test_languages(page: Page, scenes: dict[str, Moment]) -> None:
@@ -667,6 +666,7 @@ def test_how_to_play_in_three_languages_and_the_lobby(page: Page) -> None:
     mount(page, {"tables": [], "games": games})
     page.get_by_role("button", name="How to play").click()
     sheet = page.get_by_role("dialog", name="How to play: Quack-Quack, Corrupt Ducks")
+    sheet.locator(".qq-legend").wait_for()  # the sheet comes with the board's chunk, loaded now
     for heading in [
         "A power struggle",
         "Passing and swapping",
