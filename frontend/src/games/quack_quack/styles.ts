@@ -146,7 +146,7 @@ export const styles = css`
     padding: 10px;
     display: grid;
     gap: 8px;
-    min-height: 150px;
+    min-height: 120px;
     align-content: start;
   }
   .qq .yard-head {
@@ -648,7 +648,7 @@ export const styles = css`
       grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     }
     .qq .yard {
-      min-height: 190px;
+      min-height: 150px;
       padding: 14px;
     }
     .qq .play .by {

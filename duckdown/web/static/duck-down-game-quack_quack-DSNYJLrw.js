@@ -269,7 +269,7 @@ import{a as e,c as t,d as n,i as r,n as i,o as a,r as o,t as s,u as c}from"./duc
     padding: 10px;
     display: grid;
     gap: 8px;
-    min-height: 150px;
+    min-height: 120px;
     align-content: start;
   }
   .qq .yard-head {
@@ -771,7 +771,7 @@ import{a as e,c as t,d as n,i as r,n as i,o as a,r as o,t as s,u as c}from"./duc
       grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     }
     .qq .yard {
-      min-height: 190px;
+      min-height: 150px;
       padding: 14px;
     }
     .qq .play .by {

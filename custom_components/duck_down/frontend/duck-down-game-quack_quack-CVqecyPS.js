@@ -1708,7 +1708,7 @@ var Ue = {
     padding: 10px;
     display: grid;
     gap: 8px;
-    min-height: 150px;
+    min-height: 120px;
     align-content: start;
   }
   .qq .yard-head {
@@ -2210,7 +2210,7 @@ var Ue = {
       grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
     }
     .qq .yard {
-      min-height: 190px;
+      min-height: 150px;
       padding: 14px;
     }
     .qq .play .by {
