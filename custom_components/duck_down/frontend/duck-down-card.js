@@ -226,7 +226,7 @@ var re = {
 }, _ = [ae, {
 	name: oe.name,
 	info: oe,
-	load: () => import("./duck-down-game-quack_quack-CVqecyPS.js").then((e) => e.default)
+	load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 }];
 // src/games/loader.ts
 function v(e, t = _) {

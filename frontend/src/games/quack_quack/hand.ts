@@ -23,7 +23,7 @@ function cards(ctx: Ctx, v: QqSeatView): TemplateResult {
         <div class="gcards">
           ${g.cards.map(({ card, index }) => {
             const picked = ui.picked.includes(index);
-            if (!picking) return html`<span class="qcard">${cardFace(card, t, "l")}</span>`;
+            if (!picking) return html`<span class="qcard" role="img" aria-label=${cardWord(t, card)}>${cardFace(card, t, "l")}</span>`;
             return html`<button
               class="qcard ${on[index] ? "lit" : ""} ${picked ? "picked" : ""}"
               aria-label=${cardWord(t, card)}

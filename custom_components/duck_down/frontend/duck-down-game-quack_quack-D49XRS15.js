@@ -102,32 +102,32 @@ function C(e, t) {
 	let n = v(e);
 	return t.picked.map((e) => n[e]).filter((e) => !!e);
 }
-function ie(e, t) {
+function w(e, t) {
 	let n = v(e), r = S(e, x(e, t)).map(y), i = C(e, t);
 	return n.map((e, n) => !t.picked.includes(n) && r.some((t) => h([...i, e], t)));
 }
-function ae(e, t) {
+function ie(e, t) {
 	if (!t.picked.length) return null;
 	let n = C(e, t);
 	return S(e, x(e, t)).find((e) => g(y(e), n)) ?? null;
 }
-function oe(e, t, n) {
+function ae(e, t, n) {
 	return e.picked.includes(n) ? {
 		...e,
 		picked: e.picked.filter((e) => e !== n)
-	} : ie(t, e)[n] ? {
+	} : w(t, e)[n] ? {
 		...e,
 		picked: [...e.picked, n]
 	} : e;
 }
-function w(e, t, n) {
+function T(e, t, n) {
 	return {
 		...e,
 		giving: n && _(t) === "turn" && b(t, "give"),
 		picked: []
 	};
 }
-function T(e) {
+function E(e) {
 	if (!e) return null;
 	for (let t = e.exchanges.length - 1; t >= 0; t--) {
 		let n = e.exchanges[t];
@@ -135,34 +135,34 @@ function T(e) {
 	}
 	return null;
 }
-function se(e, t) {
+function oe(e, t) {
 	let n = x(e, t);
 	if (n === "play" || n === "join") return S(e, n);
-	let r = T(e);
+	let r = E(e);
 	if (!r) return [];
 	let i = r.type === "deck" ? r.took : r.type === "received" ? r.received : [];
 	return S(e, n).filter((e) => g(y(e), i));
 }
-function E(e, t) {
+function D(e, t) {
 	return (e.teams?.find((e) => e.includes(t)))?.find((e) => e !== t) ?? null;
 }
-function D(e, t) {
+function O(e, t) {
 	let n = e.teams?.findIndex((e) => e.includes(t)) ?? -1;
 	return n >= 0 ? n : null;
 }
-function O(e) {
+function k(e) {
 	if (e.decision?.kind !== "give_back") return null;
 	let t = [...e.passes].reverse().find((t) => t.exchange === "teammate" && t.with === e.decision.seat);
 	return t ? t.seat : null;
 }
-function k(e) {
+function A(e) {
 	let t = e.results?.[e.results.length - 1];
 	return t && e.phase !== "over" && e.round === t.round + 1 && e.struggle === 1 ? t : null;
 }
-function ce(e) {
+function se(e) {
 	return e.decision ?? null;
 }
-function le(e) {
+function ce(e) {
 	let t = e.decision;
 	return [
 		e.round,
@@ -175,7 +175,7 @@ function le(e) {
 		e.exchanges.length
 	].join("|");
 }
-function ue(e) {
+function le(e) {
 	switch (e.type) {
 		case "played": return e.kind === "pair" ? "quackquack" : "quack";
 		case "revolution":
@@ -186,7 +186,7 @@ function ue(e) {
 		default: return null;
 	}
 }
-var de = {
+var ue = {
 	quack: "quack1",
 	quackquack: "quack",
 	revolution: "bomb",
@@ -196,7 +196,7 @@ var de = {
 	monument: "applause",
 	vice: "applause"
 };
-function fe(e, t, n) {
+function de(e, t, n) {
 	if (t.type === "round_started") return { board: {
 		...e,
 		picked: [],
@@ -213,7 +213,7 @@ function fe(e, t, n) {
 			cue: n !== null && r.includes(n) ? "win" : "end"
 		};
 	}
-	let r = ue(t);
+	let r = le(t);
 	if (!r) return { board: e };
 	let i = e.shouts + 1;
 	return {
@@ -226,11 +226,11 @@ function fe(e, t, n) {
 			},
 			shouts: i
 		},
-		cue: de[r]
+		cue: ue[r]
 	};
 }
-function pe(e, t) {
-	let n = le(t);
+function fe(e, t) {
+	let n = ce(t);
 	return n === e.key ? e : {
 		...e,
 		key: n,
@@ -238,77 +238,77 @@ function pe(e, t) {
 		giving: !1
 	};
 }
-function me(e) {
+function pe(e) {
 	if (Array.isArray(e.to_act)) return e.to_act;
-	let t = ce(e);
+	let t = se(e);
 	return t && e.phase !== "over" ? [t.seat] : [];
 }
-function he(e, t) {
+function me(e, t) {
 	let n = t.turn_time ?? 30;
 	return typeof n == "number" && n > 0 ? n * 1e3 : null;
 }
-var ge = {
+var he = {
 	initial: ne,
-	event: fe,
-	seatView: (e, t) => pe(e, t),
-	toAct: me,
-	decisionMs: he,
+	event: de,
+	seatView: (e, t) => fe(e, t),
+	toAct: pe,
+	decisionMs: me,
 	roundResult: (e) => {
-		let t = k(e);
+		let t = A(e);
 		return t ? { round: t.round } : null;
 	},
 	scoreHistory: (e) => {
 		let t = e.results;
 		return Array.isArray(t) ? t.map((e) => e.gained) : null;
 	}
-}, A = (e, t = 2) => n`<path d=${e} fill="none" stroke="currentColor" stroke-width=${t} stroke-linecap="round" stroke-linejoin="round"/>`, j = (e) => n`<path d=${e} fill="currentColor"/>`, _e = {
-	inspector: n`${A("M10 4a6 6 0 1 1 0 12a6 6 0 1 1 0-12z", 2.4)}${A("M14.5 14.5 20.5 20.5", 3.2)}`,
-	farmer: n`${A("M12 22V5")}${j("M12 9c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4zm0 5c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4zm0 5c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4z")}`,
-	craftsman: n`${j("M3.5 7.5 8 3l5.5 2.2-1.2 1.2 1.8 1.8-2.6 2.6-1.8-1.8-1.2 1.2z")}${A("M10.6 10.4 20 19.8", 3)}`,
-	merchant: n`${A("M12 3v17M7 20h10M4 7h16")}${A("M7 7 4 14h6zM17 7l-3 7h6z", 1.8)}`,
-	agitator: n`${j("M3 9.5v5h3l9 5v-15l-9 5z")}${A("M18 8.5c1.6 1.8 1.6 5.2 0 7M20.5 6c2.8 3.2 2.8 8.8 0 12", 1.8)}`,
-	guard: n`${j("M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z")}${n`<path d="M12 6v12M7.5 10.5h9" stroke="rgba(0,0,0,.35)" stroke-width="2" fill="none"/>`}`,
-	secretary: n`${j("M6 2h9l4 4v16H6z")}${n`<path d="M9 10h7M9 13.5h7M9 17h5" stroke="rgba(0,0,0,.4)" stroke-width="1.6" fill="none"/>`}`,
-	governor: n`${j("M3 8l4.5 4 4.5-7 4.5 7L21 8l-2 11H5z")}${n`<path d="M5 21h14" stroke="currentColor" stroke-width="2"/>`}`
+}, j = (e, t = 2) => n`<path d=${e} fill="none" stroke="currentColor" stroke-width=${t} stroke-linecap="round" stroke-linejoin="round"/>`, M = (e) => n`<path d=${e} fill="currentColor"/>`, ge = {
+	inspector: n`${j("M10 4a6 6 0 1 1 0 12a6 6 0 1 1 0-12z", 2.4)}${j("M14.5 14.5 20.5 20.5", 3.2)}`,
+	farmer: n`${j("M12 22V5")}${M("M12 9c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4zm0 5c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4zm0 5c-3.2 0-4.4-2.2-4.4-4.4 3.2 0 4.4 2.2 4.4 4.4zm0 0c3.2 0 4.4-2.2 4.4-4.4-3.2 0-4.4 2.2-4.4 4.4z")}`,
+	craftsman: n`${M("M3.5 7.5 8 3l5.5 2.2-1.2 1.2 1.8 1.8-2.6 2.6-1.8-1.8-1.2 1.2z")}${j("M10.6 10.4 20 19.8", 3)}`,
+	merchant: n`${j("M12 3v17M7 20h10M4 7h16")}${j("M7 7 4 14h6zM17 7l-3 7h6z", 1.8)}`,
+	agitator: n`${M("M3 9.5v5h3l9 5v-15l-9 5z")}${j("M18 8.5c1.6 1.8 1.6 5.2 0 7M20.5 6c2.8 3.2 2.8 8.8 0 12", 1.8)}`,
+	guard: n`${M("M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z")}${n`<path d="M12 6v12M7.5 10.5h9" stroke="rgba(0,0,0,.35)" stroke-width="2" fill="none"/>`}`,
+	secretary: n`${M("M6 2h9l4 4v16H6z")}${n`<path d="M9 10h7M9 13.5h7M9 17h5" stroke="rgba(0,0,0,.4)" stroke-width="1.6" fill="none"/>`}`,
+	governor: n`${M("M3 8l4.5 4 4.5-7 4.5 7L21 8l-2 11H5z")}${n`<path d="M5 21h14" stroke="currentColor" stroke-width="2"/>`}`
 };
-function ve(e) {
-	return a`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true">${_e[e]}</svg>`;
+function _e(e) {
+	return a`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true">${ge[e]}</svg>`;
 }
-var M = n`<svg class="coin" viewBox="0 0 24 24" aria-hidden="true">
+var N = n`<svg class="coin" viewBox="0 0 24 24" aria-hidden="true">
   <circle cx="12" cy="12" r="10" fill="#fab005" stroke="#e67700" stroke-width="2"/>
   <circle cx="12" cy="12" r="5.5" fill="none" stroke="#e67700" stroke-width="1.6"/>
-</svg>`, N = n`<svg class="back" viewBox="0 0 24 24" aria-hidden="true">
+</svg>`, P = n`<svg class="back" viewBox="0 0 24 24" aria-hidden="true">
   <rect x="6" y="3" width="13" height="18" rx="2.5" fill="var(--_back)" stroke="#fff" stroke-width="1.5" transform="rotate(8 12 12)"/>
   <rect x="4" y="3" width="13" height="18" rx="2.5" fill="var(--_back2)" stroke="#fff" stroke-width="1.5"/>
-</svg>`, P = n`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true">
+</svg>`, F = n`<svg class="glyph" viewBox="0 0 24 24" aria-hidden="true">
   <path d="M10 3h4l1.2 14H8.8z" fill="currentColor"/><path d="M6 18h12v3H6z" fill="currentColor"/>
 </svg>`;
-function F(e, t, n = "m") {
+function I(e, t, n = "m") {
 	return a`<span class="qc c-${e} g-${p(e)} ${n}" aria-hidden="true"
-    >${ve(e)}<span class="nm">${t(`face_${e}`)}</span></span
+    >${_e(e)}<span class="nm">${t(`face_${e}`)}</span></span
   >`;
 }
-function I(e, t, n, r = "s") {
+function L(e, t, n, r = "s") {
 	return a`<span class="monument ${t} ${r}" role="img" aria-label=${`${e("monument")}: ${n ?? e("monumentNobody")} · ${e(`side_${t}`)}`}>
-    ${P}<span class="nm">${e(`side_${t}`)}</span>
+    ${F}<span class="nm">${e(`side_${t}`)}</span>
   </span>`;
 }
 // src/games/quack_quack/words.ts
-function L(e, t) {
+function R(e, t) {
 	return f(t) ? e(`card_${t}`) : String(t);
 }
-function R(e, t) {
-	return Array.isArray(t) ? t.map((t) => L(e, t)).join(" + ") : "";
-}
 function z(e, t) {
-	let n = R(e, t.cards);
-	return t.kind === "revolution" || t.kind === "secret_inspection" ? `${e(`bomb_${t.kind}`)} (${n})` : n;
+	return Array.isArray(t) ? t.map((t) => R(e, t)).join(" + ") : "";
 }
 function B(e, t) {
+	let n = z(e, t.cards);
+	return t.kind === "revolution" || t.kind === "secret_inspection" ? `${e(`bomb_${t.kind}`)} (${n})` : n;
+}
+function V(e, t) {
 	return e(`rank_${Math.min(Math.max(t, 1), 4)}`);
 }
-function V(e, t, n) {
-	let r = R(e, y(t));
+function H(e, t, n) {
+	let r = z(e, y(t));
 	switch (t.type) {
 		case "play": return e("playCards", { cards: r });
 		case "bomb": return e(`declare_${t.cards.includes("inspector") ? "secret_inspection" : "revolution"}`, { cards: r });
@@ -327,28 +327,28 @@ function V(e, t, n) {
 		case "decline": return e("decline");
 	}
 }
-function H(e, t) {
+function U(e, t) {
 	let n = t.last;
 	return n ? e.t("toBeat", {
-		combo: z(e.t, n),
+		combo: B(e.t, n),
 		name: e.nameOf(n.seat)
 	}) : "";
 }
-function ye(e, t, n, r) {
+function ve(e, t, n, r) {
 	let i = e.t;
 	if (t.phase === "over") return { title: i("gameOver") };
 	let a = t.decision;
 	if (!a) return { title: "" };
 	let o = _(n);
 	if (n && o) {
-		let t = T(n);
+		let t = E(n);
 		switch (o) {
 			case "lead": return {
 				title: i("yourLead"),
 				hint: i("leadHint")
 			};
 			case "turn": {
-				let t = E(n, n.seat);
+				let t = D(n, n.seat);
 				return r.giving && t !== null ? {
 					title: i("yourTurn"),
 					hint: i("giveHint", { name: e.name(t) })
@@ -357,20 +357,20 @@ function ye(e, t, n, r) {
 					hint: i("bombHint")
 				} : {
 					title: i("yourTurn"),
-					hint: `${H(e, n)} ${i("orPass")}`.trim()
+					hint: `${U(e, n)} ${i("orPass")}`.trim()
 				};
 			}
 			case "discard": return {
 				title: i("discardTitle"),
-				hint: i("discardHint", { cards: t?.type === "deck" ? R(i, t.took) : "" })
+				hint: i("discardHint", { cards: t?.type === "deck" ? z(i, t.took) : "" })
 			};
 			case "give_back": {
-				let r = t?.type === "received" ? t.with : O(n) ?? 0;
+				let r = t?.type === "received" ? t.with : k(n) ?? 0;
 				return {
 					title: i("giveBackTitle", { name: e.name(r) }),
 					hint: i("giveBackHint", {
 						name: e.name(r),
-						cards: t?.type === "received" ? R(i, t.received) : ""
+						cards: t?.type === "received" ? z(i, t.received) : ""
 					})
 				};
 			}
@@ -389,13 +389,13 @@ function ye(e, t, n, r) {
 			c = i("leadOf", { name: s });
 			break;
 		case "turn":
-			c = i("turnOf", { name: s }), l = H(e, t);
+			c = i("turnOf", { name: s }), l = U(e, t);
 			break;
 		case "discard":
 			c = i("discardOf", { name: s });
 			break;
 		case "give_back": {
-			let n = O(t);
+			let n = k(t);
 			c = i("giveBackOf", {
 				name: s,
 				other: n === null ? "" : e.nameOf(n)
@@ -405,114 +405,114 @@ function ye(e, t, n, r) {
 		case "join": c = i(`joinOf_${t.bomb?.kind ?? "revolution"}`, { name: s });
 	}
 	let u = n?.seat, d = u === void 0 ? null : t.ranks[u];
-	return d && (l = [l, i("youAreOut", { rank: B(i, d) })].filter(Boolean).join(" · ")), {
+	return d && (l = [l, i("youAreOut", { rank: V(i, d) })].filter(Boolean).join(" · ")), {
 		title: c,
 		hint: l
 	};
 }
-function U(e, t) {
+function W(e, t) {
 	return t === 1 || t === -1 ? e("coin1").replace("1", String(t)) : e("coinsN", { n: t });
 }
 // src/games/quack_quack/seats.ts
-var W = (e) => e.view, G = (e) => e.mine, K = (e) => e.t, q = ["#f08c00", "#1c7ed6"];
-function be(t, n) {
-	let r = K(t), i = W(t);
+var G = (e) => e.view, K = (e) => e.mine, q = (e) => e.t, J = ["#f08c00", "#1c7ed6"];
+function ye(t, n) {
+	let r = q(t), i = G(t);
 	if (!i.passed[n]) return e;
 	let o = i.passes.find((e) => e.seat === n), s = o?.exchange === "deck" ? ` · ${r("tagTookTwo")}` : o?.exchange === "teammate" && o.with !== null ? ` · ${r("tagSwapped", { name: t.nameOf(o.with) })}` : "";
 	return a`<span class="tag passed">${r("tagPassed")}${s}</span>`;
 }
-function J(t, n) {
-	let r = K(t), i = W(t), o = i.ranks[n], s = i.eliminated.find((e) => e.seat === n), c = i.aside?.[n] ?? 0, l = t.me;
+function Y(t, n) {
+	let r = q(t), i = G(t), o = i.ranks[n], s = i.eliminated.find((e) => e.seat === n), c = i.aside?.[n] ?? 0, l = t.me;
 	return a`<span class="tags">
     ${i.decision?.seat === n && i.phase !== "over" ? a`<span class="tag turn">▶</span>` : e}
-    ${o ? a`<span class="tag rank r${o}">${B(r, o)}</span>` : e}
+    ${o ? a`<span class="tag rank r${o}">${V(r, o)}</span>` : e}
     ${s ? a`<span class="tag">${r("tagEliminated")}</span>` : e}
-    ${i.monument.seat === n ? a`<span class="tag mon ${i.monument.side}" aria-label=${r("tagMonument", { side: r(`side_${i.monument.side}`) })}>${P} ${r(`side_${i.monument.side}`)}</span>` : e}
-    ${be(t, n)} ${c ? a`<span class="tag">${r("tagAside", { n: c })}</span>` : e}
-    ${l !== null && n !== l && E(i, l) === n ? a`<span class="tag partner">${r("tagPartner")}</span>` : e}
+    ${i.monument.seat === n ? a`<span class="tag mon ${i.monument.side}" aria-label=${r("tagMonument", { side: r(`side_${i.monument.side}`) })}>${F} ${r(`side_${i.monument.side}`)}</span>` : e}
+    ${ye(t, n)} ${c ? a`<span class="tag">${r("tagAside", { n: c })}</span>` : e}
+    ${l !== null && n !== l && D(i, l) === n ? a`<span class="tag partner">${r("tagPartner")}</span>` : e}
     ${t.seatTags(n)}
   </span>`;
 }
-function Y(t, n) {
-	let r = K(t), i = W(t), o = i.totals[n] ?? 0, s = i.gained[n] ?? 0;
-	return a`<span class="coins" aria-label=${U(r, o) + (s ? ` (${r("gainedN", { n: s > 0 ? `+${s}` : s })})` : "")}
-    >${M}<b>${o}</b>${s ? a`<small>${s > 0 ? `+${s}` : s}</small>` : e}</span
+function X(t, n) {
+	let r = q(t), i = G(t), o = i.totals[n] ?? 0, s = i.gained[n] ?? 0;
+	return a`<span class="coins" aria-label=${W(r, o) + (s ? ` (${r("gainedN", { n: s > 0 ? `+${s}` : s })})` : "")}
+    >${N}<b>${o}</b>${s ? a`<small>${s > 0 ? `+${s}` : s}</small>` : e}</span
   >`;
 }
-function X(e, t) {
-	let n = D(e, t);
-	return n === null ? "" : `--team:${q[n]}`;
+function Z(e, t) {
+	let n = O(e, t);
+	return n === null ? "" : `--team:${J[n]}`;
 }
-function xe(e, t) {
-	let n = K(e), r = W(e), i = r.hands[t] ?? 0, o = r.decision?.seat === t && r.phase !== "over", s = !!r.ranks[t];
-	return a`<div class="plate ${o ? "due" : ""} ${s ? "out" : ""} ${r.passed[t] ? "passed" : ""} ${r.teams ? "team" : ""}" role="listitem" aria-label=${e.seatName(t)} style=${X(r, t)}>
+function be(e, t) {
+	let n = q(e), r = G(e), i = r.hands[t] ?? 0, o = r.decision?.seat === t && r.phase !== "over", s = !!r.ranks[t];
+	return a`<div class="plate ${o ? "due" : ""} ${s ? "out" : ""} ${r.passed[t] ? "passed" : ""} ${r.teams ? "team" : ""}" role="listitem" aria-label=${e.seatName(t)} style=${Z(r, t)}>
     <div class="who">${e.avatar(t)}<span class="name">${e.seatName(t)}</span></div>
     <div class="stats">
-      <span class="count" aria-label=${n("cardsN", { n: i })}>${N}<b>${i}</b></span>
-      ${Y(e, t)}
+      <span class="count" aria-label=${n("cardsN", { n: i })}>${P}<b>${i}</b></span>
+      ${X(e, t)}
     </div>
-    ${J(e, t)} ${e.seatControl(t, !1)}
+    ${Y(e, t)} ${e.seatControl(t, !1)}
   </div>`;
 }
-function Se(t) {
-	let n = K(t), r = W(t);
+function xe(t) {
+	let n = q(t), r = G(t);
 	return !r.teams || !r.team_totals ? e : a`<div class="teams" role="list">
     ${r.teams.map((e, i) => {
 		let o = e.map((e) => t.seatName(e)).join(" & "), s = t.me !== null && e.includes(t.me), c = r.team_totals[i] ?? 0;
-		return a`<span class="team-pill ${s ? "mine" : ""}" role="listitem" aria-label=${`${n("team", { names: o })}: ${U(n, c)}`} style="--team:${q[i]}">
+		return a`<span class="team-pill ${s ? "mine" : ""}" role="listitem" aria-label=${`${n("team", { names: o })}: ${W(n, c)}`} style="--team:${J[i]}">
         <i class="dot"></i>${o}
-        <span class="coins">${M}<b>${c}</b></span>
+        <span class="coins">${N}<b>${c}</b></span>
       </span>`;
 	})}
   </div>`;
 }
-function Ce(e, t) {
-	let n = W(e);
-	return a`<div class="qq-mehead" style=${X(n, t)}>
-    ${e.avatar(t)} <span class="name">${e.seatName(t)}</span> ${Y(e, t)} ${J(e, t)} ${e.seatControl(t, !0)}
+function Se(e, t) {
+	let n = G(e);
+	return a`<div class="qq-mehead" style=${Z(n, t)}>
+    ${e.avatar(t)} <span class="name">${e.seatName(t)}</span> ${X(e, t)} ${Y(e, t)} ${e.seatControl(t, !0)}
   </div>`;
 }
 // src/games/quack_quack/actions.ts
-function Z(t, n, r, i) {
+function Q(t, n, r, i) {
 	let o = n.legal.find((e) => e.type === r);
 	return o ? a`<button class="btn ghost ${r}" @click=${() => t.act(o)}>${i}</button>` : e;
 }
-function Q(t, n, r, i) {
-	let o = K(t);
+function $(t, n, r, i) {
+	let o = q(t);
 	if (!S(n, x(n, t.board)).length) return e;
-	let s = ae(n, t.board), c = s?.type === "bomb" ? "bomb" : "primary";
-	return a`<button class="btn ${c} send" ?disabled=${!s} @click=${() => s && t.act(s)}>${s ? V(o, s, r) : i}</button>`;
+	let s = ie(n, t.board), c = s?.type === "bomb" ? "bomb" : "primary";
+	return a`<button class="btn ${c} send" ?disabled=${!s} @click=${() => s && t.act(s)}>${s ? H(o, s, r) : i}</button>`;
 }
-function we(t) {
-	let n = K(t), r = G(t), i = _(r);
+function Ce(t) {
+	let n = q(t), r = K(t), i = _(r);
 	if (!r || !i) return e;
-	let o = x(r, t.board), s = E(r, r.seat), c = s === null ? "" : t.seatName(s), l;
+	let o = x(r, t.board), s = D(r, r.seat), c = s === null ? "" : t.seatName(s), l;
 	switch (o) {
 		case "give":
-			l = a`${Q(t, r, c, n("pickTwo"))}
-        <button class="btn ghost" @click=${() => t.setBoard(w(t.board, r, !1))}>${n("back")}</button>`;
+			l = a`${$(t, r, c, n("pickTwo"))}
+        <button class="btn ghost" @click=${() => t.setBoard(T(t.board, r, !1))}>${n("back")}</button>`;
 			break;
 		case "discard":
-			l = Q(t, r, "", n("pickTwo"));
+			l = $(t, r, "", n("pickTwo"));
 			break;
 		case "give_back": {
-			let e = T(r), i = e?.type === "received" ? e.with : O(r);
-			l = Q(t, r, i === null ? "" : t.seatName(i), n("pickTwo"));
+			let e = E(r), i = e?.type === "received" ? e.with : k(r);
+			l = $(t, r, i === null ? "" : t.seatName(i), n("pickTwo"));
 			break;
 		}
 		case "join":
-			l = a`${Q(t, r, "", n("pickOne"))} ${Z(t, r, "decline", n("decline"))}`;
+			l = a`${$(t, r, "", n("pickOne"))} ${Q(t, r, "decline", n("decline"))}`;
 			break;
-		default: l = a`${Q(t, r, "", n("pickCards"))} ${Z(t, r, "pass", n("pass"))} ${Z(t, r, "take", n("passTake"))}
-      ${b(r, "give") ? a`<button class="btn ghost give" @click=${() => t.setBoard(w(t.board, r, !0))}>${n("passGive", { name: c })}</button>` : e}`;
+		default: l = a`${$(t, r, "", n("pickCards"))} ${Q(t, r, "pass", n("pass"))} ${Q(t, r, "take", n("passTake"))}
+      ${b(r, "give") ? a`<button class="btn ghost give" @click=${() => t.setBoard(T(t.board, r, !0))}>${n("passGive", { name: c })}</button>` : e}`;
 	}
 	return a`<div class="actions qq-actions">${t.ring()} ${l}</div>`;
 }
 // src/games/quack_quack/hand.ts
-function Te(e, t) {
-	let n = K(e), r = e.board, i = v(t);
+function we(e, t) {
+	let n = q(e), r = e.board, i = v(t);
 	if (!i.length) return a`<p class="empty">${n("handEmpty")}</p>`;
-	let o = x(t, r) !== null, s = ie(t, r);
+	let o = x(t, r) !== null, s = w(t, r);
 	return a`<div class="qq-hand" role="group" aria-label=${n("yourCards")}>
     ${te(i).map((t) => a`<div class="group g-${t.group}">
         <span class="glabel">${n(`group_${t.group}`)}</span>
@@ -521,47 +521,47 @@ function Te(e, t) {
 		let c = r.picked.includes(i);
 		return o ? a`<button
               class="qcard ${s[i] ? "lit" : ""} ${c ? "picked" : ""}"
-              aria-label=${L(n, t)}
+              aria-label=${R(n, t)}
               aria-pressed=${c ? "true" : "false"}
               ?disabled=${!s[i] && !c}
-              @click=${() => e.setBoard(oe(e.board, G(e), i))}
+              @click=${() => e.setBoard(ae(e.board, K(e), i))}
             >
-              ${F(t, n, "l")}
-            </button>` : a`<span class="qcard">${F(t, n, "l")}</span>`;
+              ${I(t, n, "l")}
+            </button>` : a`<span class="qcard" role="img" aria-label=${R(n, t)}>${I(t, n, "l")}</span>`;
 	})}
         </div>
       </div>`)}
   </div>`;
 }
-function Ee(t, n, r) {
-	let i = K(t), o = n.type === "bomb";
-	return a`<button class="combo ${o ? "bomb" : ""}" aria-label=${V(i, n, r)} @click=${() => t.act(n)}>
-    <span class="cards">${y(n).map((e) => F(e, i, "xs"))}</span>
+function Te(t, n, r) {
+	let i = q(t), o = n.type === "bomb";
+	return a`<button class="combo ${o ? "bomb" : ""}" aria-label=${H(i, n, r)} @click=${() => t.act(n)}>
+    <span class="cards">${y(n).map((e) => I(e, i, "xs"))}</span>
     ${o ? a`<span class="bname">${i(n.cards.includes("inspector") ? "bomb_secret_inspection" : "bomb_revolution")}</span>` : e}
   </button>`;
 }
-function De(t, n) {
-	let r = K(t), i = x(n, t.board);
+function Ee(t, n) {
+	let r = q(t), i = x(n, t.board);
 	if (!i) return e;
-	let o = se(n, t.board), s = E(n, n.seat), c = [...n.exchanges].reverse().find((e) => e.type === "received"), l = i === "give_back" && c?.type === "received" ? t.seatName(c.with) : s === null ? "" : t.seatName(s);
+	let o = oe(n, t.board), s = D(n, n.seat), c = [...n.exchanges].reverse().find((e) => e.type === "received"), l = i === "give_back" && c?.type === "received" ? t.seatName(c.with) : s === null ? "" : t.seatName(s);
 	if (!o.length) return i === "play" && _(n) === "turn" ? a`<p class="empty">${r("nothingBeats")}</p>` : e;
 	let u = r(i === "play" ? "youCanPlay" : i === "join" ? "youCanJoin" : "shortcutBack");
 	return a`<div class="combos" role="group" aria-label=${u}>
     <span class="glabel">${u}</span>
-    <div class="clist">${o.map((e) => Ee(t, e, l))}</div>
+    <div class="clist">${o.map((e) => Te(t, e, l))}</div>
   </div>`;
 }
-function Oe(t, n) {
-	let r = K(t), i = n.exchanges.map((e) => e.type === "deck" ? `${r("exTook", { cards: R(r, e.took) })} ${e.discarded.length ? r("exPutAside", { cards: R(r, e.discarded) }) : "…"}` : e.type === "gave" ? `${r("exGave", {
+function De(t, n) {
+	let r = q(t), i = n.exchanges.map((e) => e.type === "deck" ? `${r("exTook", { cards: z(r, e.took) })} ${e.discarded.length ? r("exPutAside", { cards: z(r, e.discarded) }) : "…"}` : e.type === "gave" ? `${r("exGave", {
 		name: t.seatName(e.with),
-		cards: R(r, e.gave)
-	})} ${e.got.length ? r("exGot", { cards: R(r, e.got) }) : r("exWaiting")}` : `${r("exReceived", {
+		cards: z(r, e.gave)
+	})} ${e.got.length ? r("exGot", { cards: z(r, e.got) }) : r("exWaiting")}` : `${r("exReceived", {
 		name: t.seatName(e.with),
-		cards: R(r, e.received)
-	})} ${e.returned.length ? r("exReturned", { cards: R(r, e.returned) }) : "…"}`), o = E(n, n.seat);
+		cards: z(r, e.received)
+	})} ${e.returned.length ? r("exReturned", { cards: z(r, e.returned) }) : "…"}`), o = D(n, n.seat);
 	return o !== null && n.teammate_holds?.length && i.push(r("mateHolds", {
 		name: t.seatName(o),
-		cards: R(r, n.teammate_holds)
+		cards: z(r, n.teammate_holds)
 	})), i.length ? a`<details class="exch" ?open=${_(n) === "discard" || _(n) === "give_back"}>
     <summary>${r("exchanges")} (${n.exchanges.length})</summary>
     <ul>
@@ -569,41 +569,41 @@ function Oe(t, n) {
     </ul>
   </details>` : e;
 }
-function ke(e, t) {
-	let n = G(e), r = _(n) !== null;
+function Oe(e, t) {
+	let n = K(e), r = _(n) !== null;
 	return a`<div class="qq-me ${r ? "due" : ""}">
-    ${Ce(e, t)} ${Te(e, n)} ${De(e, n)} ${Oe(e, n)}
+    ${Se(e, t)} ${we(e, n)} ${Ee(e, n)} ${De(e, n)}
   </div>`;
 }
 // src/games/quack_quack/result.ts
-function Ae(t) {
-	let n = K(t), r = W(t), s = k(r);
+function ke(t) {
+	let n = q(t), r = G(t), s = A(r);
 	if (!s) return e;
 	let c = s.ranks.map((e, t) => ({
 		seat: t,
 		rank: e
 	})).sort((e, t) => e.rank - t.rank), l = ({ seat: o, rank: c }) => {
-		let l = s.gained[o] ?? 0, u = D(r, o);
-		return a`<div class="rrow r${c}" style=${u === null ? "" : `--team:${q[u]}`}>
-      <span class="rrank">${B(n, c)}</span>
+		let l = s.gained[o] ?? 0, u = O(r, o);
+		return a`<div class="rrow r${c}" style=${u === null ? "" : `--team:${J[u]}`}>
+      <span class="rrank">${V(n, c)}</span>
       <span class="rname"
         ><i class="dot" style="background:${i(o)}"></i>${t.seatName(o)}
         ${o === t.me ? a`<span class="tag you">${n("you")}</span>` : e}</span
       >
       <span class="rgain"
         >${l ? l > 0 ? `+${l}` : `${l}` : "·"}
-        ${s.monument === o ? a`<span class="tag mon" role="img" aria-label=${n("monumentTo", { name: t.seatName(o) })}>${P}</span>` : e}</span
+        ${s.monument === o ? a`<span class="tag mon" role="img" aria-label=${n("monumentTo", { name: t.seatName(o) })}>${F}</span>` : e}</span
       >
-      <span class="rtotal">${M}<b>${s.totals[o] ?? 0}</b></span>
+      <span class="rtotal">${N}<b>${s.totals[o] ?? 0}</b></span>
     </div>`;
 	}, u = r.teams ? a`<p class="rteams">
-        ${r.teams.map((e, r) => a`<span class="team-pill" style="--team:${q[r]}"
+        ${r.teams.map((e, r) => a`<span class="team-pill" style="--team:${J[r]}"
               ><i class="dot"></i>${n("teamTotal", {
 		names: e.map((e) => t.seatName(e)).join(" & "),
 		n: e.reduce((e, t) => e + (s.totals[t] ?? 0), 0)
 	})}</span
             >`)}
-      </p>` : e, d = _(G(t)) === "lead";
+      </p>` : e, d = _(K(t)) === "lead";
 	return a`<h2 id="res-h">${o()} ${n(s.tiebreak ? "tiebreakOver" : "roundOver", { r: s.round })}</h2>
     <div class="qq-result">
       <div class="rrows">
@@ -619,16 +619,16 @@ function Ae(t) {
     </div>`;
 }
 // src/games/quack_quack/yard.ts
-function je(e, t, n) {
-	let r = K(e);
-	return a`<li class="play ${n ? "last" : ""} k-${t.kind}" aria-label=${`${e.nameOf(t.seat)}: ${z(r, t)}`}>
+function Ae(e, t, n) {
+	let r = q(e);
+	return a`<li class="play ${n ? "last" : ""} k-${t.kind}" aria-label=${`${e.nameOf(t.seat)}: ${B(r, t)}`}>
     <span class="by"><i class="dot" style="background:${i(t.seat)}"></i>${e.nameOf(t.seat)}</span>
-    <span class="cards">${t.cards.map((e) => F(e, r, n ? "m" : "s"))}</span>
+    <span class="cards">${t.cards.map((e) => I(e, r, n ? "m" : "s"))}</span>
     <span class="kind">${r(`kind_${t.kind}`)}</span>
   </li>`;
 }
-function Me(t) {
-	let n = K(t), r = W(t);
+function je(t) {
+	let n = q(t), r = G(t);
 	if (!r.passes.length) return e;
 	let i = r.passes.map((e) => e.exchange === "deck" ? n("passedDeck", { name: t.nameOf(e.seat) }) : e.exchange === "teammate" && e.with !== null ? n("passedMate", {
 		name: t.nameOf(e.seat),
@@ -636,8 +636,8 @@ function Me(t) {
 	}) : t.nameOf(e.seat));
 	return a`<p class="passes">${n("passedList", { names: i.join(" · ") })}</p>`;
 }
-function Ne(t) {
-	let n = K(t), r = W(t), o = r.bomb;
+function Me(t) {
+	let n = q(t), r = G(t), o = r.bomb;
 	if (!o) return e;
 	let s = r.yard.filter((e) => e.kind === "join"), c = r.decision?.kind === "join" ? r.decision.seat : null;
 	return a`<div class="lap ${o.kind}" role="group" aria-label=${n("lapTitle", {
@@ -659,35 +659,35 @@ function Ne(t) {
 		return a`<li class=${d}>
           <i class="dot" style="background:${i(r)}"></i>${t.nameOf(r)}:
           <span class="state">${d === "joined" ? "✓" : d === "declined" ? "✗" : d === "asking" ? "…" : ""} ${f}</span>
-          ${u ? F(u, n, "xs") : e}
+          ${u ? I(u, n, "xs") : e}
         </li>`;
 	})}
     </ol>
   </div>`;
 }
-function Pe(t) {
-	let n = K(t), r = W(t), i = r.monument.seat === null ? null : t.nameOf(r.monument.seat);
+function Ne(t) {
+	let n = q(t), r = G(t), i = r.monument.seat === null ? null : t.nameOf(r.monument.seat);
 	return a`<div class="counters">
-    ${r.deck === null ? e : a`<span class="counter" aria-label=${`${n("classDeck")}: ${n("cardsN", { n: r.deck })}`}>${N}<span>${n("classDeck")}</span><b>${r.deck}</b></span>`}
+    ${r.deck === null ? e : a`<span class="counter" aria-label=${`${n("classDeck")}: ${n("cardsN", { n: r.deck })}`}>${P}<span>${n("classDeck")}</span><b>${r.deck}</b></span>`}
     <span class="counter" aria-label=${`${n("discardPile")}: ${n("cardsN", { n: r.discard })}`}><span>${n("discardPile")}</span><b>${r.discard}</b></span>
-    <span class="counter mon">${I(n, r.monument.side, i, "xs")}<span>${i ?? n("monumentNobody")}</span></span>
+    <span class="counter mon">${L(n, r.monument.side, i, "xs")}<span>${i ?? n("monumentNobody")}</span></span>
   </div>`;
 }
-function Fe(e) {
-	let t = K(e), n = W(e), r = n.last ? Ie(n.yard, n.last) : -1, i = [
+function Pe(e) {
+	let t = q(e), n = G(e), r = n.last ? Fe(n.yard, n.last) : -1, i = [
 		n.tiebreak ? t("tiebreakRound") : "",
 		t("struggle", { n: n.struggle }) + (n.phase === "over" ? "" : ` · ${t("ledBy", { name: e.nameOf(n.leader) })}`),
 		n.goal ? t("goal", { n: n.goal }) : ""
 	].filter(Boolean);
 	return a`<section class="yard" aria-label=${t("yard")}>
-    <div class="yard-head"><span>${i.join(" · ")}</span>${Pe(e)}</div>
+    <div class="yard-head"><span>${i.join(" · ")}</span>${Ne(e)}</div>
     ${n.yard.length ? a`<ol class="plays">
-          ${n.yard.map((t, n) => je(e, t, n === r))}
+          ${n.yard.map((t, n) => Ae(e, t, n === r))}
         </ol>` : a`<p class="empty">${t("nothingYet")}</p>`}
-    ${Me(e)} ${Ne(e)}
+    ${je(e)} ${Me(e)}
   </section>`;
 }
-function Ie(e, t) {
+function Fe(e, t) {
 	for (let n = e.length - 1; n >= 0; n--) {
 		let r = e[n];
 		if (r.seat === t.seat && r.kind === t.kind && r.cards.join() === t.cards.join()) return n;
@@ -695,54 +695,54 @@ function Ie(e, t) {
 	return -1;
 }
 // src/games/quack_quack/board.ts
-function Le(e) {
+function Ie(e) {
 	return e.kind === "quack" || e.kind === "quackquack" ? 1400 : 2600;
 }
-var Re = class {
+var Le = class {
 	constructor(e) {
 		this.host = e, this.shown = null, this.lastShout = 0;
 	}
 	status(e) {
-		return ye({
-			t: K(e),
+		return ve({
+			t: q(e),
 			name: e.seatName,
 			nameOf: e.nameOf
-		}, W(e), G(e), e.board);
+		}, G(e), K(e), e.board);
 	}
 	table(e) {
-		let t = K(e), n = W(e), i = e.me, o = i !== null && !!e.mine, s = [];
+		let t = q(e), n = G(e), i = e.me, o = i !== null && !!e.mine, s = [];
 		for (let e = 1; e <= n.players; e++) {
 			let t = o ? (i + e) % n.players : e - 1;
 			o && t === i || s.push(t);
 		}
 		return a`<div class="qq ${o ? "" : "watching"}">
-      ${Se(e)}
-      <div class="plates" role="list">${s.map((t) => xe(e, t))}</div>
-      ${Fe(e)}
-      ${o ? ke(e, i) : a`<p class="spectating">${r.eyes} ${t("spectating")}</p>`}
+      ${xe(e)}
+      <div class="plates" role="list">${s.map((t) => be(e, t))}</div>
+      ${Pe(e)}
+      ${o ? Oe(e, i) : a`<p class="spectating">${r.eyes} ${t("spectating")}</p>`}
     </div>`;
 	}
 	actions(e) {
-		return we(e);
+		return Ce(e);
 	}
 	overlays(t) {
 		let n = this.shown;
 		if (!n) return e;
-		let r = K(t), i = n.seat >= 0 ? t.seatName(n.seat) : "", o = r(`shout_${n.kind}`, { name: i }), s = n.kind !== "quack" && n.kind !== "quackquack";
+		let r = q(t), i = n.seat >= 0 ? t.seatName(n.seat) : "", o = r(`shout_${n.kind}`, { name: i }), s = n.kind !== "quack" && n.kind !== "quackquack";
 		return a`<div class="qq-shout ${n.kind} ${s ? "big" : ""}" role="status">
       ${n.kind === "monument" || n.kind === "vice" ? o : a`<span class="sname">${i}</span> ${o}`}
     </div>`;
 	}
 	result(e) {
-		return Ae(e);
+		return ke(e);
 	}
 	updated(e) {
 		let t = e.board.shout;
 		t && t.n !== this.lastShout && (this.lastShout = t.n, this.shown = t, this.host.requestUpdate(), setTimeout(() => {
 			this.shown?.n === t.n && (this.shown = null, this.host.requestUpdate());
-		}, Le(t)));
+		}, Ie(t)));
 	}
-}, $ = {
+}, Re = {
 	en: {
 		intro: "Be the first to get rid of your cards. In each power struggle every play must beat the last one. Going out early earns coins; after five rounds the most coins wins (at four players, the team with the most).",
 		sections: [
@@ -919,7 +919,7 @@ var Re = class {
 	}
 };
 function ze(e, t) {
-	let n = t, r = $[e] ?? $.en, i = (e, t) => a`<li><span class="legend-cards">${e}</span><span>${t}</span></li>`, o = (e) => e.map((e) => F(e, n, "s"));
+	let n = t, r = Re[e] ?? Re.en, i = (e, t) => a`<li><span class="legend-cards">${e}</span><span>${t}</span></li>`, o = (e) => e.map((e) => I(e, n, "s"));
 	return {
 		intro: r.intro,
 		sections: r.sections,
@@ -945,8 +945,8 @@ function ze(e, t) {
 			"craftsman",
 			"agitator"
 		]), r.legend.revolution)} ${i(o(["inspector", "guard"]), r.legend.inspection)}
-      ${i([a`<span class="coinrow">${M}${M} · ${M}</span>`], r.legend.coins)}
-      ${i([I(n, "virtue", null), I(n, "vice", null)], r.legend.monument)}
+      ${i([a`<span class="coinrow">${N}${N} · ${N}</span>`], r.legend.coins)}
+      ${i([L(n, "virtue", null), L(n, "vice", null)], r.legend.monument)}
     </ul>`
 	};
 }
@@ -960,7 +960,7 @@ var Be = /* @__PURE__ */ new Set([
 	"game_ended"
 ]);
 function Ve(e, t, n, r) {
-	let i = typeof e.seat == "number" ? e.seat : -1, a = i >= 0 ? n(i) : "", o = typeof e.with == "number" ? n(e.with) : "", s = i >= 0 && i === r, c = R(t, e.cards);
+	let i = typeof e.seat == "number" ? e.seat : -1, a = i >= 0 ? n(i) : "", o = typeof e.with == "number" ? n(e.with) : "", s = i >= 0 && i === r, c = z(t, e.cards);
 	switch (e.type) {
 		case "round_started": return t(e.tiebreak ? "ev_round_started_tiebreak" : "ev_round_started", {
 			round: Number(e.round),
@@ -970,12 +970,12 @@ function Ve(e, t, n, r) {
 			name: a,
 			cards: c
 		});
-		case "passed": return e.exchange === "deck" ? s && Array.isArray(e.took) ? t("ev_passed_deck_you", { cards: R(t, e.took) }) : t("ev_passed_deck", { name: a }) : e.exchange === "teammate" ? Array.isArray(e.gave) && s ? t("ev_passed_mate_gave", {
-			cards: R(t, e.gave),
+		case "passed": return e.exchange === "deck" ? s && Array.isArray(e.took) ? t("ev_passed_deck_you", { cards: z(t, e.took) }) : t("ev_passed_deck", { name: a }) : e.exchange === "teammate" ? Array.isArray(e.gave) && s ? t("ev_passed_mate_gave", {
+			cards: z(t, e.gave),
 			other: o
 		}) : Array.isArray(e.gave) && e.with === r ? t("ev_passed_mate_got", {
 			name: a,
-			cards: R(t, e.gave)
+			cards: z(t, e.gave)
 		}) : t("ev_passed_mate", {
 			name: a,
 			other: o
@@ -999,12 +999,12 @@ function Ve(e, t, n, r) {
 		});
 		case "joined": return t("ev_joined", {
 			name: a,
-			card: L(t, e.card)
+			card: R(t, e.card)
 		});
 		case "declined": return t("ev_declined", { name: a });
 		case "struggle_ended": return t("ev_struggle_ended", { name: a });
 		case "player_out": {
-			let n = B(t, Number(e.rank)), r = Number(e.coins) || 0, i = e.how === "eliminated" ? t("ev_out_eliminated", {
+			let n = V(t, Number(e.rank)), r = Number(e.coins) || 0, i = e.how === "eliminated" ? t("ev_out_eliminated", {
 				name: a,
 				n: Number(e.governors) || 0,
 				rank: n
@@ -1014,7 +1014,7 @@ function Ve(e, t, n, r) {
 			}) : r ? t("ev_out_emptied", {
 				name: a,
 				rank: n,
-				coins: U(t, r)
+				coins: W(t, r)
 			}) : t("ev_out_emptied_none", {
 				name: a,
 				rank: n
@@ -2227,8 +2227,8 @@ var Ue = {
     }
   }
 `,
-	rules: ge,
-	createBoard: (e) => new Re(e),
+	rules: he,
+	createBoard: (e) => new Le(e),
 	describeEvent: Ve,
 	majorEvents: Be,
 	howTo: ze,
