@@ -1,7 +1,10 @@
 // Synthesized sounds (WebAudio): no audio files. Silent until enabled and a user gesture happened.
 
-/** The sounds there are; a game picks which one an event makes. */
+/** The shell's sounds; a game picks which one an event makes, or names one of its own. */
 export type Cue = "turn" | "quack" | "whoosh" | "card" | "end" | "win" | "tick";
+
+/** A game's own sound (GameModule.sounds): synthesized on `c`, starting at `at`. */
+export type Synth = (c: AudioContext, at: number) => void;
 
 type Ctx = AudioContext;
 
@@ -25,7 +28,8 @@ export function unlockAudio(): void {
   if (c && c.state === "suspended") void c.resume().catch(() => undefined);
 }
 
-function tone(c: Ctx, at: number, freq: number, dur: number, type: OscillatorType, gain: number, slideTo?: number) {
+/** One tone with a short attack and decay: a building block for a game's own sounds. */
+export function tone(c: Ctx, at: number, freq: number, dur: number, type: OscillatorType, gain: number, slideTo?: number) {
   const o = c.createOscillator();
   const g = c.createGain();
   o.type = type;
@@ -39,12 +43,12 @@ function tone(c: Ctx, at: number, freq: number, dur: number, type: OscillatorTyp
   o.stop(at + dur + 0.02);
 }
 
-function quack(c: Ctx, at: number) {
+/** The duck's voice: `times` quacks, each a little lower (the shell's "quack" is two). */
+export function quack(c: Ctx, at: number, times = 2) {
   // A nasal sawtooth through a band-pass filter, pitch falling: close enough to a duck.
-  for (const [off, f] of [
-    [0, 520],
-    [0.2, 470],
-  ] as const) {
+  for (let i = 0; i < times; i++) {
+    const off = i * 0.2;
+    const f = 520 - i * 50;
     const o = c.createOscillator();
     const filter = c.createBiquadFilter();
     const g = c.createGain();
@@ -63,11 +67,17 @@ function quack(c: Ctx, at: number) {
   }
 }
 
-export function play(cue: Cue): void {
+/** Play a cue: the game's own sound of that name when it has one, else the shell's. */
+export function play(cue: string, own?: Readonly<Record<string, Synth>>): void {
   const c = audio();
   if (!c || c.state !== "running") return;
   const t = c.currentTime + 0.01;
-  switch (cue) {
+  const synth = own?.[cue];
+  if (synth) {
+    synth(c, t);
+    return;
+  }
+  switch (cue as Cue) {
     case "turn":
       tone(c, t, 660, 0.12, "sine", 0.18);
       tone(c, t + 0.13, 880, 0.16, "sine", 0.18);

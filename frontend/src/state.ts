@@ -26,7 +26,8 @@ export interface UiState {
   clock: Clock | null;
   log: LogEntry[];
   logCount: number;
-  cue: { name: Cue; n: number } | null;
+  /** the sound to play: a shell cue or one of the game's own (GameModule.sounds) */
+  cue: { name: Cue | string; n: number } | null;
   /** the round whose result dialog the player closed */
   dismissedResult: number | null;
   error: { code: string; message: string } | null;

@@ -82,7 +82,7 @@ describe("the host's games", () => {
 
 describe("the board registry", () => {
   it("pairs each game with its board, loaded only when asked", async () => {
-    expect(GAMES.map((g) => g.name)).toEqual(["duck_down"]);
+    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "quack_quack"]);
     expect(defaultGame()).toBe("duck_down");
     expect(entryOf("duck_down")?.info).toBe(DUCK_DOWN_INFO);
     expect(entryOf("pond")).toBeUndefined();
@@ -93,6 +93,11 @@ describe("the board registry", () => {
     expect(loader.get("duck_down")).toBe(mod);
     expect(typeof mod.createBoard).toBe("function");
     expect(mod.majorEvents.has("round_ended")).toBe(true);
+    const qq = await loader.load("quack_quack");
+    expect(qq.name).toBe("quack_quack");
+    expect(entryOf("quack_quack")?.info.teams).toEqual({ "4": [[0, 2], [1, 3]] });
+    expect(entryOf("quack_quack")?.info.result).toBe("highest");
+    expect(typeof qq.sounds?.["applause"]).toBe("function"); // its own calls (ruling 33)
   });
   it("loads once, refuses a game it has no board for, and tries again after a failed download", async () => {
     let calls = 0;

@@ -2,9 +2,12 @@
 // Every refusal code the host and its engines can send has a sentence in every language. The
 // codes come from where they are kept: the docs' tables (docs/protocol.md "Error codes",
 // docs/engine.md, each game's docs/games/*.md "Codes:"), the host's ERROR_CODES and the codes
-// the engines raise. A new code anywhere, without its words, fails here.
+// the engines raise. The host's and the shared engine's codes need the shell's words; a game's
+// own codes (raised in its engine package) need words from its board or the shell, for every
+// game this page has a board for. A new code anywhere, without its words, fails here.
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "../src/error-words.js";
+import { GAMES } from "../src/games/registry.js";
 import { LANGUAGES, errorText, translator } from "../src/i18n.js";
 
 const docs = import.meta.glob("../../docs/**/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -44,31 +47,51 @@ function gameCodes(md: string): string[] {
   return out;
 }
 
-function pythonCodes(): string[] {
+/** Codes in Python sources: the host's ERROR_CODES list, `IllegalAction(..., "code")` and
+ * class attributes `code = "..."`. */
+function pythonCodes(paths: (path: string) => boolean): string[] {
   const out: string[] = [];
   for (const [path, src] of Object.entries(py)) {
+    if (!paths(path)) continue;
     if (path.endsWith("protocol.py")) {
       const block = src.match(/ERROR_CODES = frozenset\(\s*\{([\s\S]*?)\}/);
       expect(block, "ERROR_CODES in protocol.py").toBeTruthy();
       for (const m of block![1]!.matchAll(/"([a-z_]+)"/g)) out.push(m[1]!);
     }
-    // IllegalAction("...", "code") and class attributes `code = "..."`
     for (const m of src.matchAll(/(?:IllegalAction|ConfigError|EngineError)\((?:[^()]|\([^()]*\))*?,\s*"([a-z_]+)"\s*\)/g)) out.push(m[1]!);
     for (const m of src.matchAll(/^\s+code = "([a-z_]+)"/gm)) out.push(m[1]!);
   }
   return out;
 }
 
-function allCodes(): string[] {
+/** The game a Python source or doc belongs to, or null for the host and the shared engine. */
+function gameOf(path: string): string | null {
+  return path.match(/duckdown\/engine\/([a-z_]+)\//)?.[1] ?? path.match(/docs\/games\/([a-z_]+)\.md$/)?.[1] ?? null;
+}
+
+/** The shell's codes: the host's, the shared engine's and Duck Down's documented ones. */
+function shellCodes(): string[] {
   const codes = [
     ...tableCodes(doc("docs/protocol.md"), /^### Error codes/m),
     ...tableCodes(doc("docs/engine.md"), /^### Illegal actions/m),
-    ...Object.entries(docs)
-      .filter(([p]) => p.includes("docs/games/"))
-      .flatMap(([, md]) => gameCodes(md)),
-    ...pythonCodes(),
+    ...pythonCodes((p) => gameOf(p) === null || gameOf(p) === "duck_down"),
   ];
   return [...new Set(codes)].sort();
+}
+
+/** A game's own codes: raised in its engine package or listed in its docs/games page. */
+function gameCodesOf(game: string): string[] {
+  const codes = [
+    ...Object.entries(docs)
+      .filter(([p]) => gameOf(p) === game)
+      .flatMap(([, md]) => gameCodes(md)),
+    ...pythonCodes((p) => gameOf(p) === game),
+  ];
+  return [...new Set(codes)].sort();
+}
+
+function allCodes(): string[] {
+  return shellCodes();
 }
 
 describe("refusals", () => {
@@ -79,6 +102,22 @@ describe("refusals", () => {
       expect(codes).toContain(c);
     }
     expect(codes.length).toBeGreaterThan(35);
+  });
+
+  it("every code of a game with a board here has words, the shell's or the game's own", async () => {
+    let checked = 0;
+    for (const entry of GAMES) {
+      const module = await entry.load();
+      for (const code of gameCodesOf(entry.name)) {
+        for (const lang of Object.keys(LANGUAGES)) {
+          const own = (module.strings as Record<string, Record<string, string>>)[lang]?.[`err_${code}`];
+          const shell = (LANGUAGES as Record<string, Record<string, string>>)[lang]?.[`err_${code}`];
+          expect((own ?? shell)?.trim(), `${entry.name} ${lang}: err_${code}`).toBeTruthy();
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("every code has a sentence in every language", () => {

@@ -1,77 +1,78 @@
 import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
-var l = (e) => !!e && typeof e == "object" && !Array.isArray(e);
-function u(e) {
+var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
+function f(e) {
 	if (typeof e == "string") return { en: e };
-	if (!l(e)) return {};
+	if (!d(e)) return {};
 	let t = {};
 	for (let [n, r] of Object.entries(e)) typeof r == "string" && (t[n] = r);
 	return t;
 }
-function d(e) {
+function p(e) {
 	return Array.isArray(e) ? e.filter((e) => typeof e == "string") : [];
 }
-function f(e, t, n) {
+function m(e, t, n) {
 	return t.includes(e) ? e : n;
 }
-function p(e) {
-	if (!l(e) || typeof e.name != "string" || !e.name) return null;
-	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = l(e.teams) ? e.teams : null;
+function ee(e) {
+	if (!d(e) || typeof e.name != "string" || !e.name) return null;
+	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = d(e.teams) ? e.teams : null;
 	return {
 		name: t,
 		title: {
 			en: t,
-			...u(e.title)
+			...f(e.title)
 		},
-		summary: u(e.summary),
+		summary: f(e.summary),
 		players: r,
-		options: l(e.options) ? e.options : {},
-		result: f(e.result, ["lowest", "highest"], "lowest"),
+		options: d(e.options) ? e.options : {},
+		result: m(e.result, ["lowest", "highest"], "lowest"),
 		teams: i,
-		length: f(e.length, [
+		length: m(e.length, [
 			"rounds",
 			"target",
 			"open"
 		], "rounds"),
-		clock: f(e.clock, ["game", "calendar"], "game"),
-		join: f(e.join, ["lobby", "any_time"], "lobby"),
-		bot_levels: Array.isArray(e.bot_levels) ? d(e.bot_levels) : null,
-		events: d(e.events)
+		clock: m(e.clock, ["game", "calendar"], "game"),
+		join: m(e.join, ["lobby", "any_time"], "lobby"),
+		bot_levels: Array.isArray(e.bot_levels) ? p(e.bot_levels) : null,
+		events: p(e.events)
 	};
 }
-function m(e) {
-	return Array.isArray(e) ? e.map(p).filter((e) => e !== null) : null;
+function h(e) {
+	return Array.isArray(e) ? e.map(ee).filter((e) => e !== null) : null;
 }
-function h(e, t, n = "") {
+function g(e, t, n = "") {
 	return e ? e[t] ?? e.en ?? Object.values(e)[0] ?? n : n;
 }
-function ee(e, t) {
+function te(e, t) {
 	let n = e?.teams?.[String(t)];
 	return Array.isArray(n) && n.length ? n : null;
 }
-function te(e, t) {
+function ne(e, t) {
 	let n = e?.bot_levels;
 	if (!n?.length) return [...t];
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
 // src/names.ts
-function ne(e) {
+function re(e) {
 	return [...e.trim()].length;
 }
-function g(e, t) {
-	let n = ne(e);
+function _(e, t) {
+	let n = re(e);
 	return n > t ? n : null;
 }
-function re(e, t) {
+function ie(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ie = {
+var ae = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ae = {
+}, oe = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -98,7 +99,7 @@ var ie = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -111,7 +112,7 @@ var ie = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -149,21 +150,106 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, _ = [{
-	name: ae.name,
-	info: ae,
+}, se = {
+	name: oe.name,
+	info: oe,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_down-BQr3EfvQ.js").then((e) => e.default)
+}, ce = {
+	name: "quack_quack",
+	title: {
+		en: "Quack-Quack, Corrupt Ducks",
+		de: "Quack-Quack, korrupte Enten",
+		nl: "Kwak-kwak, corrupte eenden"
+	},
+	summary: {
+		en: "Empty your hand first, in power struggles of singles and pairs. A Governor wins unless a Revolution or a Secret Inspection brings it down. Teams of two at four.",
+		de: "Werde deine Karten als Erste los, in Machtkämpfen aus Einzelkarten und Paaren. Ein Gouverneur gewinnt, außer eine Revolution oder eine geheime Inspektion stürzt ihn. Zu viert in Zweierteams.",
+		nl: "Raak als eerste je kaarten kwijt, in machtsstrijden van losse kaarten en paren. Een gouverneur wint, tenzij een revolutie of een geheime inspectie hem ten val brengt. Met vier in teams van twee."
+	},
+	players: [2, 4],
+	options: {
+		type: "object",
+		additionalProperties: !1,
+		properties: {
+			turn_time: {
+				type: "integer",
+				minimum: 0,
+				maximum: 3600,
+				default: 30,
+				"x-unit": "s",
+				"x-lobby": !0,
+				"x-label": {
+					en: "Time per decision (seconds, 0 = no limit)",
+					de: "Zeit pro Entscheidung (Sekunden, 0 = unbegrenzt)",
+					nl: "Tijd per beslissing (seconden, 0 = onbeperkt)"
+				}
+			},
+			rounds: {
+				type: "integer",
+				enum: [
+					1,
+					3,
+					5
+				],
+				default: 5,
+				"x-lobby": !0,
+				"x-label": {
+					en: "Rounds (3 or 4 players)",
+					de: "Runden (3 oder 4 Spieler)",
+					nl: "Rondes (3 of 4 spelers)"
+				}
+			},
+			goal_coins: {
+				type: "integer",
+				enum: [
+					3,
+					4,
+					5
+				],
+				default: 4,
+				"x-lobby": !0,
+				"x-label": {
+					en: "Coins to win (2 players)",
+					de: "Münzen zum Sieg (2 Spieler)",
+					nl: "Munten om te winnen (2 spelers)"
+				}
+			}
+		}
+	},
+	result: "highest",
+	teams: { 4: [[0, 2], [1, 3]] },
+	length: "rounds",
+	clock: "game",
+	join: "lobby",
+	bot_levels: [
+		"random",
+		"easy",
+		"medium",
+		"hard"
+	],
+	events: [
+		"revolution",
+		"secret_inspection",
+		"player_out",
+		"round_ended",
+		"game_ended"
+	]
+}, v = [se, {
+	name: ce.name,
+	info: ce,
+	howTo: !0,
+	load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 }];
 // src/games/loader.ts
-function v(e, t = _) {
+function y(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function y(e = _) {
+function b(e = v) {
 	return e[0]?.name ?? "";
 }
-var b = new class {
-	constructor(e = _) {
+var x = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -173,19 +259,19 @@ var b = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!v(e, this.games);
+		return !!y(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = v(e, this.games);
+		let n = y(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), oe = {
+}(), le = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -227,7 +313,7 @@ var b = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, se = {
+}, ue = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -269,7 +355,7 @@ var b = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, ce = {
+}, de = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -311,8 +397,8 @@ var b = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, le = new Set(Object.keys(oe).map((e) => e.slice(4))), ue = {
-	...oe,
+}, fe = new Set(Object.keys(le).map((e) => e.slice(4))), pe = {
+	...le,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -394,10 +480,10 @@ var b = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, de = {
-	en: ue,
+}, S = {
+	en: pe,
 	de: {
-		...se,
+		...ue,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -481,7 +567,7 @@ var b = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...ce,
+		...de,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -565,82 +651,24 @@ var b = new class {
 		showResults: "Uitslag"
 	}
 };
-function fe(e, t = []) {
+function me(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in de) return e;
+		if (e in S) return e;
 	}
 	return "en";
 }
-function pe(e, t) {
+function he(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function me(e, t) {
-	let n = de[e] ?? ue, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => pe(r[e] ?? n[e] ?? i[e] ?? ue[e] ?? e, t);
+function ge(e, t) {
+	let n = S[e] ?? pe, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => he(r[e] ?? n[e] ?? i[e] ?? pe[e] ?? e, t);
 }
-function he(e, t, n) {
-	if (!le.has(t)) return n || t;
+function _e(e, t, n) {
+	if (!fe.has(t)) return n || t;
 	let r = e(`err_${t}`);
 	return t === "invalid_config" && n ? `${r} ${n}` : r;
-}
-// src/sound.ts
-var x = null;
-function ge() {
-	if (x) return x;
-	let e = globalThis.AudioContext;
-	if (!e) return null;
-	try {
-		x = new e();
-	} catch {
-		x = null;
-	}
-	return x;
-}
-function S() {
-	let e = ge();
-	e && e.state === "suspended" && e.resume().catch(() => void 0);
-}
-function C(e, t, n, r, i, a, o) {
-	let s = e.createOscillator(), c = e.createGain();
-	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
-}
-function _e(e, t) {
-	for (let [n, r] of [[0, 520], [.2, 470]]) {
-		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
-		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
-	}
-}
-function w(e) {
-	let t = ge();
-	if (!t || t.state !== "running") return;
-	let n = t.currentTime + .01;
-	switch (e) {
-		case "turn":
-			C(t, n, 660, .12, "sine", .18), C(t, n + .13, 880, .16, "sine", .18);
-			break;
-		case "card":
-			C(t, n, 1800, .05, "triangle", .08, 900);
-			break;
-		case "whoosh":
-			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
-			break;
-		case "quack":
-			_e(t, n);
-			break;
-		case "tick":
-			C(t, n, 1200, .04, "square", .04);
-			break;
-		case "end":
-			C(t, n, 523, .14, "sine", .15), C(t, n + .15, 392, .22, "sine", .15);
-			break;
-		case "win": [
-			523,
-			659,
-			784,
-			1047
-		].forEach((e, r) => C(t, n + r * .12, e, .2, "sine", .16));
-	}
 }
 // src/clock.ts
 function ve(e, t, n, r) {
@@ -684,38 +712,38 @@ function be() {
 		board: null
 	};
 }
-function T(e) {
+function C(e) {
 	return e.mine ?? e.pub;
 }
-function E(e) {
+function w(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function D(e, t) {
+function T(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
 function xe(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function O(e, t) {
-	return T(e)?.ruleset ?? e.table?.ruleset ?? t;
+function E(e, t) {
+	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function k(e) {
-	return T(e)?.phase === "over";
+function D(e) {
+	return C(e)?.phase === "over";
 }
 function Se(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
 function Ce(e, t) {
-	return ye(e.clock, T(e), t);
+	return ye(e.clock, C(e), t);
 }
 function we(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
 function Te(e, t) {
-	let n = T(e), r = n && t ? t.roundResult(n) : null;
+	let n = C(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
 function Ee(e) {
@@ -727,11 +755,11 @@ function De(e, t, n, r) {
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === E(e);
+	let s = t === w(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
 function Oe(e, t) {
-	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -755,7 +783,7 @@ function Me(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
 function Ne(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -765,7 +793,7 @@ function Ne(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Me(o, n), t, E(o));
+	let s = n.event(Me(o, n), t, w(o));
 	return {
 		...o,
 		board: s.board,
@@ -775,14 +803,14 @@ function Ne(e, t, n) {
 		} : o.cue
 	};
 }
-function A(e) {
+function Pe(e) {
 	return {
 		...be(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Pe(e, t, n = null) {
+function Fe(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -793,10 +821,10 @@ function Pe(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return A(e);
+			if (!t.table) return Pe(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : A(e),
+				...n ? e : Pe(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
@@ -838,28 +866,28 @@ function Pe(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return A(e);
+		case "left": return Pe(e);
 	}
 }
 // src/types.ts
-var Fe = [
+var Ie = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Ie = {
+], Le = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Le(e) {
+function Re(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Re(e, t) {
+function ze(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -868,7 +896,7 @@ function Re(e, t) {
 		total: e
 	}));
 }
-function ze(e, t = "lowest") {
+function Be(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -876,13 +904,13 @@ function ze(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Be(e, t, n, r, i = {
+function Ve(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = Le(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = Re(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -902,9 +930,9 @@ function Be(e, t, n, r, i = {
 		yTicks: m
 	};
 }
-function Ve(t, n, i, s) {
+function He(t, n, i, s) {
 	if (!t.length) return e;
-	let c = Be(t, n, 320, 170);
+	let c = Ve(t, n, 320, 170);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -920,8 +948,8 @@ function Ve(t, n, i, s) {
   </figure>`;
 }
 // src/shell/scores.ts
-function j(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => D(t.s, n)), u = ee(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function O(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => T(t.s, n)), u = te(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -943,10 +971,10 @@ function j(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ve(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${He(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var He = [
+var Ue = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -954,22 +982,22 @@ var He = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Ue(e, t) {
+function We(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function We(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = ze(Re(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Ge(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Be(ze(n.totals ?? [], te(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), ee = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
-	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, ne = !!te && !c.spectator && t.isOwner(te);
+	] : m.length === 2 ? [m[1], m[0]] : m, h = c.table, g = !!h && !c.spectator && t.isOwner(h);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${He[t % He.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Ue[t % Ue.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -977,7 +1005,7 @@ function We(t, n, r) {
         ${p.length > 1 ? a("winners", { names: p.join(" & ") }) : a("winner", { names: p[0] ?? "" })}
       </p>
       <div class="podium">
-        ${h.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
+        ${ee.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
             ${t.place === 1 ? s() : e}
             <span class="pname">${f(t.seats)}${u !== null && t.seats.includes(u) ? o` <span class="tag you">${a("you")}</span>` : e}</span>
             <span class="ptotal">${t.total}</span>
@@ -987,18 +1015,18 @@ function We(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${j(t, n)}
-      ${ne ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
+      ${O(t, n)}
+      ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
-        ${ne ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ue(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+        ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => We(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ge(e, t, n, r, i, a = 80) {
+function Ke(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1012,59 +1040,59 @@ function Ge(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var Ke = [
+var qe = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], qe = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ke[n] + (e > 5) & -2 : i, u = o - l;
+], Je = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * qe[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, M = (e) => new Uint8Array(e), N = (e) => {
+}, k = (e) => new Uint8Array(e), A = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, P = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), F = (e) => e.charCodeAt(0), Je = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ye = (e) => (t) => {
+}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ye = (e) => e.charCodeAt(0), Xe = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ze = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, I = (e) => (t, n) => {
+}, M = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, L = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Je(Ye(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Xe = L((e) => (t, n) => {
+}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Xe(Ze(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Qe = N((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ze = L((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), $e = N((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * P(e[r]) + P(e[r + 1]), 11);
-	r < e.length && t.push(P(e[r]), 6);
-}, (e) => P(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), R = L((e) => I([...e].map(F)), (e) => F(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-R._ = !0, R.u = !0;
-var z = L(R, (e) => F(e) < 256, R.l, 3);
-z._ = !0;
-var Qe = new TextEncoder(), B = L((e) => I(Qe.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Qe.encode(e).length);
-B._ = !0;
-var $e = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = M(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
+	r < e.length && t.push(j(e[r]), 6);
+}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(Ye)), (e) => Ye(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+P._ = !0, P.u = !0;
+var F = N(P, (e) => Ye(e) < 256, P.l, 3);
+F._ = !0;
+var et = new TextEncoder(), I = N((e) => M(et.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * et.encode(e).length);
+I._ = !0;
+var tt = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), $e = () => e, e;
-}, et = L((e) => (t, n) => {
+	return e.delete("�"), tt = () => e, e;
+}, nt = N((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push($e().get(n), 13);
-}, (e) => $e().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-et._ = !0;
-var tt = [
-	Xe,
-	Ze,
-	R,
-	z,
-	et,
-	B
-], nt = {
-	auto: (e, { modes: t = tt } = {}) => (n, r) => {
+	for (let n of e) t.push(tt().get(n), 13);
+}, (e) => tt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+nt._ = !0;
+var rt = [
+	Qe,
+	$e,
+	P,
+	F,
+	nt,
+	I
+], it = {
+	auto: (e, { modes: t = rt } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1104,27 +1132,27 @@ var tt = [
 			}
 			s += t.length;
 		}
-		a.length || N(5);
+		a.length || A(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Je,
-	eci: Ye,
-	bytes: I,
-	numeric: Xe,
-	alphaNumeric: Ze,
-	ascii: R,
-	iso8859_1: z,
-	shift_jis: et,
-	utf8: B
-}, rt = () => ({
-	F: M(2956),
+	multi: Xe,
+	eci: Ze,
+	bytes: M,
+	numeric: Qe,
+	alphaNumeric: $e,
+	ascii: P,
+	iso8859_1: F,
+	shift_jis: nt,
+	utf8: I
+}, at = () => ({
+	F: k(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), it = (e, t = e * e, n = M(t)) => ({
+}), ot = (e, t = e * e, n = k(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1162,7 +1190,7 @@ var tt = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), V = [
+}), L = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1171,40 +1199,40 @@ var tt = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], H = M(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
-var at = (e) => H[e % 255], ot = (e) => H[e + 255], st = (e, t) => {
-	let n = M(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= at(e[r] + t[i]);
-	return n.map(ot);
-}, ct = (e, t) => {
-	let n = M(e.length + t.length - 1);
+], R = k(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
+var st = (e) => R[e % 255], ct = (e) => R[e + 255], lt = (e, t) => {
+	let n = k(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= st(e[r] + t[i]);
+	return n.map(ct);
+}, ut = (e, t) => {
+	let n = k(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = ot(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= at(t[i] + e);
+		let e = ct(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= st(t[i] + e);
 	}
 	return n.slice(e.length);
-}, lt = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) lt.push(st(lt[e], [0, e]));
-var ut = (e, t) => {
+}, z = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) z.push(lt(z[e], [0, e]));
+var dt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ct(a, lt[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ut(a, z[t.i])), i += o + t.i;
 	}
-	let a = M(i);
+	let a = k(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, dt = (e, t, n) => {
+}, ft = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, ft = ({ size: e, K: t }, n) => {
+}, pt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1214,13 +1242,13 @@ var ut = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = dt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = ft(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, pt = ({ size: e, K: t }) => {
+}, mt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1230,15 +1258,15 @@ var ut = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, mt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), ht = ({ size: e, K: t }, n, r, i) => {
+}, ht = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), gt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ dt((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ ft((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, gt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, _t = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1250,37 +1278,37 @@ var ut = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, _t = [], vt = (e = N(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && N(3), i < r && N(2), typeof e == "string" && (e = nt.auto(e, s));
+}, vt = [], B = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && A(3), i < r && A(2), typeof e == "string" && (e = it.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = _t[s];
-		r || (_t[s] = r = it(4 * s + 17), ft(r, s), r.p = pt(r));
-		let i = qe(s, r.p.length >> 3);
+		let r = vt[s];
+		r || (vt[s] = r = ot(4 * s + 17), pt(r, s), r.p = mt(r));
+		let i = Je(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = rt();
+		let l = at();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = it(r.size, r.K);
-			return mt(n, r.p, ut(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
-				let i = it(n.size, n.K);
-				return ht(i, t, a ?? r, e), i.s = V[a] ? 0 : gt(i), i;
+			let n = ot(r.size, r.K);
+			return ht(n, r.p, dt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
+				let i = ot(n.size, n.K);
+				return gt(i, t, a ?? r, e), i.s = L[a] ? 0 : _t(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	N(4);
+	A(4);
 };
-vt.with = (...e) => (t, n) => vt(t, {
-	modes: [...tt, ...e],
+B.with = (...e) => (t, n) => B(t, {
+	modes: [...rt, ...e],
 	...n
 });
 // src/qr.ts
 function yt(e) {
 	if (!e) return null;
 	try {
-		let t = vt(e), n = "";
+		let t = B(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1290,7 +1318,7 @@ function yt(e) {
 		return null;
 	}
 }
-function bt(t, n) {
+function V(t, n) {
 	let i = yt(t);
 	if (!i) return e;
 	let a = i.size + 4;
@@ -1302,13 +1330,13 @@ function bt(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function xt(t, n) {
-	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = Ge(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
+function bt(t, n) {
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ke(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${bt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${j(t, n)}
+      ${O(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1322,7 +1350,7 @@ function xt(t, n) {
   `;
 }
 // src/shell/game.ts
-function St(t, n) {
+function xt(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1330,18 +1358,18 @@ function St(t, n) {
     ${n}
   </div>`;
 }
-function Ct(e) {
+function St(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function wt(t, n) {
-	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
+function Ct(t, n) {
+	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: g(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
     <div class="msg"><b>${a}</b>${c ? o`<span>${c}</span>` : e}</div>
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function Tt(e, t, n, r) {
+function wt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1350,29 +1378,29 @@ function Tt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${j(e, t)}
+      ${O(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function Et(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function Tt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
-    <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${St(r, u && f && !p ? Ct(t) : e)}${r.board.table(r.ctx)}` : wt(t, s)}
+    <section class="felt" aria-label=${g(t.info(s)?.title, t.lang, s)}>
+      ${r ? o`${xt(r, u && f && !p ? St(t) : e)}${r.board.table(r.ctx)}` : Ct(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${xt(t, n)}</aside>
+    <aside class="side">${bt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? Tt(t, n, r, l.round) : e}
-    ${p ? We(t, n, i) : e}
+    ${r && l && !u && f ? wt(t, n, r, l.round) : e}
+    ${p ? Ge(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function Dt(t, n) {
-	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
+function Et(t, n) {
+	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1392,13 +1420,13 @@ function Dt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(de).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(S).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Ot(t, n) {
-	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
+function Dt(t, n) {
+	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = g(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
       <h2 id="how-h">${r("howToPlay")}: ${s}</h2>
@@ -1417,20 +1445,20 @@ function Ot(t, n) {
   </div>`;
 }
 // src/options.ts
-function kt(e) {
+function Ot(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function At(e, t, n = {}) {
+function kt(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
 		let e = {
 			key: i,
-			label: h(a["x-label"], t, i),
-			hint: h(a["x-hint"], t)
+			label: g(a["x-label"], t, i),
+			hint: g(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : kt(a);
+			let t = typeof o == "number" ? o : Ot(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1459,11 +1487,11 @@ function At(e, t, n = {}) {
 	}
 	return r;
 }
-function jt(e, t) {
+function At(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function Mt(e, t) {
+function jt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
@@ -1471,13 +1499,13 @@ function Mt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Nt(e, t, n) {
+function Mt(e, t, n) {
 	let r = [];
-	for (let i of At(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of kt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Pt(t, n) {
+function Nt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1491,7 +1519,7 @@ function Pt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = jt(t, r.value);
+			let r = e.target, i = At(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1510,13 +1538,13 @@ function Pt(t, n) {
       </div>`;
 	}
 }
-function Ft(e, t) {
+function Pt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Pt(e, t))}</div>
-    ${r.map((e) => Pt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Nt(e, t))}</div>
+    ${r.map((e) => Nt(e, t))}`;
 }
 // src/shell/store.ts
-var U = {
+var H = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1531,31 +1559,31 @@ var U = {
 	}
 };
 // src/shell/lobby.ts
-function W(e, t) {
+function U(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
 }
-function It(e) {
+function Ft(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Lt(e, t) {
+function It(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Rt(t, n, r) {
-	let a = t.t, s = (e) => o`<b>${h(e.title, t.lang, e.name)}</b>
-    <small>${[h(e.summary, t.lang), Lt(t, e)].filter(Boolean).join(" · ")}</small>`;
+function Lt(t, n, r) {
+	let a = t.t, s = (e) => o`<b>${g(e.title, t.lang, e.name)}</b>
+    <small>${[g(e.summary, t.lang), It(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => U(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1564,9 +1592,9 @@ function Rt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function zt(t, n, r, i) {
+function Rt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
-		...i && l ? [h(l.title, t.lang, l.name)] : [],
+		...i && l ? [g(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
 		s,
 		n.seats.map((e) => e.name).join(", ")
@@ -1588,8 +1616,8 @@ function zt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Bt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = g(i, a);
+function zt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = _(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1610,17 +1638,17 @@ function Bt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Vt(e) {
+function Bt(e) {
 	let t = e.ui.form.name.trim();
-	return t && g(t, 32) === null ? t : null;
+	return t && _(t, 32) === null ? t : null;
 }
-function Ht(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = It(e);
+function Vt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ft(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = At(a, e.lang, s);
-	return o`${Rt(e, i, a)}
-    ${Bt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${Ft(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = kt(a, e.lang, s);
+	return o`${Lt(e, i, a)}
+    ${zt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Pt(c, (t, n) => U(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1628,20 +1656,20 @@ function Ht(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || g(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || _(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: Mt(a, c),
+			options: jt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Ut(t) {
-	let n = t.t, r = t.ui.form, i = Vt(t) ?? "", a = t.games().length > 1;
+function Ht(t) {
+	let n = t.t, r = t.ui.form, i = Bt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1651,7 +1679,7 @@ function Ut(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Bt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${zt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1659,18 +1687,18 @@ function Ut(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => zt(t, e, i, a))}
+            ${t.s.tables.map((e) => Rt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${bt(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Ht(t, i)}
+      ${Vt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Wt(e, t, n, r = !1) {
+function Ut(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1684,26 +1712,26 @@ function Wt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Gt(e, t, n) {
+function Wt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Kt(e, t) {
-	return Gt(t, D(e.s, t), xe(e.s, t));
+function Gt(e, t) {
+	return Wt(t, T(e.s, t), xe(e.s, t));
 }
-function G(e, t) {
+function W(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function qt(t, n) {
+function Kt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Jt(e, t, n) {
+function qt(e, t, n) {
 	let r = e.ui.levels[n];
 	return r && t.includes(r) ? r : Ee(t);
 }
-function Yt(t, n, r) {
+function Jt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
 	let c = De(t.s, n, t.isOwner(s), t.caps);
@@ -1712,7 +1740,7 @@ function Yt(t, n, r) {
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Jt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = qt(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1720,12 +1748,12 @@ function Yt(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${W(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Jt(t, l, n)
+		level: qt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1736,7 +1764,7 @@ function Yt(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function Xt(e, t) {
+function Yt(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1746,15 +1774,15 @@ function Xt(e, t) {
 		t ?? null
 	]);
 }
-var Zt = (e) => `duckdown.podium.${e}`;
-function Qt(e, t) {
-	return U.get(Zt(e)) === t;
+var Xt = (e) => `duckdown.podium.${e}`;
+function Zt(e, t) {
+	return H.get(Xt(e)) === t;
 }
-function $t(e, t) {
-	U.set(Zt(e), t);
+function Qt(e, t) {
+	H.set(Xt(e), t);
 }
 // src/shell/styles/base.ts
-var en = t`
+var $t = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1964,7 +1992,7 @@ var en = t`
       opacity: 0;
     }
   }
-`, tn = t`
+`, en = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2331,8 +2359,8 @@ var en = t`
       padding: 0 12px;
     }
   }
-`, nn = [
-	en,
+`, tn = [
+	$t,
 	t`
   header.bar {
     display: flex;
@@ -2567,7 +2595,7 @@ var en = t`
     gap: 0 12px;
   }
 `,
-	tn,
+	en,
 	t`
   .overlay {
     position: fixed;
@@ -2753,7 +2781,7 @@ var en = t`
 `
 ];
 // src/shell/waiting-room.ts
-function rn(e) {
+function nn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2773,7 +2801,7 @@ function rn(e) {
     </div>
   </div>`;
 }
-function an(t, n, r, a) {
+function rn(t, n, r, a) {
 	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ee(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
@@ -2783,7 +2811,7 @@ function an(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${W(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2815,20 +2843,20 @@ function an(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? rn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? nn(t) : e}
   `;
 }
-function on(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Nt(s, t.lang, n.options ?? {});
+function an(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Mt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Gt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Wt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
             ${De(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
@@ -2843,25 +2871,25 @@ function on(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? an(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? rn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${bt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var sn;
-function cn() {
+var G;
+function on() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var ln = class extends n {
+var sn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Fe], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ie, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ie], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Le, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
 			form: {
-				name: U.get("duckdown.name") ?? "",
+				name: H.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -2913,14 +2941,14 @@ var ln = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Fe]),
-				tableGame: () => O(e._s, y()),
-				module: (e) => b.get(e),
+				levelsFor: (t) => ne(e.infoOf(t), e.botLevels ?? [...Ie]),
+				tableGame: () => E(e._s, b()),
+				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => me(e.langCode, b.get(t)?.strings),
+				say: (t) => ge(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = b.get(e);
-					return t ? typeof t.howTo == "function" : v(e)?.howTo === !0;
+					let t = x.get(e);
+					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -2933,10 +2961,10 @@ var ln = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), w("quack"));
+			this.sound = !this.sound, H.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			U.set("duckdown.lang", t), this.language = t;
+			H.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -2944,7 +2972,7 @@ var ln = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !b.known(e) || this._failed.has(e) ? Promise.resolve() : b.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2953,39 +2981,39 @@ var ln = class extends n {
 		}));
 	}
 	get langCode() {
-		return fe(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return me(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return me(this.langCode);
+		return ge(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Pe(this._s, e, this.rules());
+		this._s = Fe(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || T(this._s) ? O(this._s, y()) : null;
+		return this._s.table || C(this._s) ? E(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && b.get(e)?.rules || null;
+		return e && x.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
 			from: this.games,
-			games: m(this.games)
+			games: h(this.games)
 		}), this._parsed.games;
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => b.known(e.name)) : _.map((e) => e.info);
+		return e ? e.filter((e) => x.known(e.name)) : v.map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? v(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
 	}
 	moduleState(e) {
-		return b.get(e) ? "loaded" : b.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!b.get(e) && b.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), b.load(e).then((t) => {
+		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
 			this.tableGameIfAny() === e && (this._s = Oe(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
@@ -2993,7 +3021,7 @@ var ln = class extends n {
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = E(this._s);
+		let t = w(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3007,10 +3035,10 @@ var ln = class extends n {
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Se(this._s, this.rules()) && !we(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && w("tick"), this._lastTickSecond = t;
+		Se(this._s, this.rules()) && !we(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = k(this._s);
+		let t = K(), n = D(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3045,7 +3073,7 @@ var ln = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !k(this._s) && (this._ui = {
+		}), n && !D(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3054,10 +3082,10 @@ var ln = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = T(this._s);
-		if (!e || !k(this._s) || !e.winners) return null;
-		let t = O(this._s, y());
-		if (this.moduleState(t) !== "loading") return Xt(e, b.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = C(this._s);
+		if (!e || !D(this._s) || !e.winners) return null;
+		let t = E(this._s, b());
+		if (this.moduleState(t) !== "loading") return Yt(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3066,25 +3094,29 @@ var ln = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: Qt(t, e)
+			hidePodium: Zt(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, $t(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, Qt(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && w(e.name));
+		if (e && e.n !== this._lastCue) {
+			this._lastCue = e.n;
+			let t = this.tableGameIfAny();
+			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
+		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = b.loaded();
+		let e = x.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
 		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
 	}
 	emitAction(e) {
-		S();
+		l();
 		let t = K();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
@@ -3093,32 +3125,32 @@ var ln = class extends n {
 		})));
 	}
 	emitLobby(e) {
-		S(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		l(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? on(this.shell, n.table) : this.noLobby ? e : Ut(this.shell) : (this._tick, this._play = this.play(r), a = Et(this.shell, r, this._play, cn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${Dt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? an(this.shell, n.table) : this.noLobby ? e : Ht(this.shell) : (this._tick, this._play = this.play(r), a = Tt(this.shell, r, this._play, on())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Et(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
 		})}
       ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
       ${n.error ? o`<div class="banner error" role="alert">
-            <span>${he(i ? this.shell.say(i) : t, n.error.code, n.error.message)}</span>
+            <span>${_e(i ? this.shell.say(i) : t, n.error.code, n.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Ot(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo && !this.preview ? Dt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	play(e) {
-		let t = O(this._s, y()), n = b.get(t);
+		let t = E(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3127,7 +3159,7 @@ var ln = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Ce(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = w(r), s = Ce(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3137,14 +3169,14 @@ var ln = class extends n {
 			spectator: r.spectator,
 			table: r.table,
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => D(r, e),
-			nameOf: (e) => e === o ? a("you") : D(r, e),
-			avatar: (e) => Kt(i, e),
-			seatTags: (e) => qt(i, e),
-			seatControl: (e, t) => Yt(i, e, t),
+			seatName: (e) => T(r, e),
+			nameOf: (e) => e === o ? a("you") : T(r, e),
+			avatar: (e) => Gt(i, e),
+			seatTags: (e) => Kt(i, e),
+			seatControl: (e, t) => Jt(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Wt(a, s, r.clock?.total ?? null, we(r)),
-			reducedMotion: cn(),
+			ring: () => s === null ? e : Ut(a, s, r.clock?.total ?? null, we(r)),
+			reducedMotion: on(),
 			act: (e) => this.preview ? void 0 : this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3159,7 +3191,7 @@ var ln = class extends n {
 		}), this.requestUpdate();
 	}
 };
-sn = ln, sn.styles = nn, sn.properties = {
+G = sn, G.styles = tn, G.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3193,19 +3225,19 @@ sn = ln, sn.styles = nn, sn.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function un(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", ln);
+function cn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", sn);
 }
 // src/card/config.ts
-var dn = "duck-down-card", fn = "duck-down-card-editor", q = [
+var q = "duck-down-card", ln = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, pn = /* @__PURE__ */ new Set([
+}, un = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3215,39 +3247,39 @@ var dn = "duck-down-card", fn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function mn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !pn.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function dn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !un.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${dn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${q}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function hn(e, t) {
+function fn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function gn(e, t, n) {
-	if (t.table) return hn(e, t.table);
+function pn(e, t, n) {
+	if (t.table) return fn(e, t.table);
 	if (n) {
-		let t = hn(e, n);
+		let t = fn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function _n(e, t) {
+function mn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function vn(e, t) {
+function hn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3270,17 +3302,17 @@ function vn(e, t) {
 		available: e.available
 	};
 }
-function yn(e) {
+function gn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function bn(e) {
+function _n(e) {
 	return e === "hand" ? 12 : 9;
 }
-function xn(e) {
+function vn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3288,7 +3320,7 @@ function xn(e) {
 		min_rows: 6
 	};
 }
-function Sn(e) {
+function yn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3302,23 +3334,23 @@ function Sn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Cn(e) {
-	let t = Sn(e)[0];
+function bn(e) {
+	let t = yn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function wn(e, t, n, r = null, i = 8) {
+function xn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var Tn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
-function Y(e) {
+var Sn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (Tn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Sn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3339,52 +3371,52 @@ function Y(e) {
 	};
 }
 // src/card/ha-transport.ts
-var X = "duck_down";
-function En(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
+var Z = "duck_down";
+function Cn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Dn(e) {
-	return e.callWS({ type: `${X}/card/tables` });
+function wn(e) {
+	return e.callWS({ type: `${Z}/card/tables` });
 }
-function On(e, t, n) {
+function Tn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${X}/subscribe_view`,
+		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function kn(e, t, n) {
+function En(e, t, n) {
 	return e.callWS({
-		type: `${X}/play`,
+		type: `${Z}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function Z(e, t, n, r = !1) {
+async function Q(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: X,
+		domain: Z,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var An = {
+var Dn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, jn = [
+}, On = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Mn(e) {
-	let t = e.filter((e) => jn.includes(e));
-	return t.length ? t : [...jn];
+function kn(e) {
+	let t = e.filter((e) => On.includes(e));
+	return t.length ? t : [...On];
 }
-async function Nn(e, t) {
+async function An(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3393,13 +3425,13 @@ async function Nn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Z(n, "create_table", r, !0))?.table_id;
+			let i = (await Q(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3409,51 +3441,51 @@ async function Nn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Z(n, "add_bot", {
+		case "add_bot": return r && await Q(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Z(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Q(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Z(n, "take_back", {
+		case "seat/take_back": return r && await Q(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Z(n, "remove_bot", {
+		case "table/remove_bot": return r && await Q(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var Q = {
+var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Pn = {
+}, jn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Fn(e, t) {
-	let n = Sn(e), r = [{
+function Mn(e, t) {
+	let n = yn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3475,9 +3507,9 @@ function Fn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: Pn[e]
+					label: jn[e]
 				}))
 			} }
 		},
@@ -3487,24 +3519,24 @@ function Fn(e, t) {
 		}
 	];
 }
-function In(e, t) {
+function Nn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return mn(n);
+	return dn(n);
 }
 // src/card/editor.ts
-var Ln, Rn = class extends n {
+var Pn, Fn = class extends n {
 	setConfig(e) {
-		this._config = mn(e);
+		this._config = dn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = In(this._config, e);
+			t = Nn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3524,36 +3556,36 @@ var Ln, Rn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Fn(this.hass, this._config.table)}
-        .computeLabel=${(e) => Q[e.name] ?? e.name}
+        .schema=${Mn(this.hass, this._config.table)}
+        .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Sn(this.hass);
+		let t = yn(this.hass);
 		return o`
       <label class="field"
-        >${Q.table}
+        >${$.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.mode}
+        >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Pn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${jn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.title}
+        >${$.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-Ln = Rn, Ln.properties = {
+Pn = Fn, Pn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Ln.styles = t`
+}, Pn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3566,11 +3598,11 @@ Ln = Rn, Ln.properties = {
       padding: 8px;
     }
   `;
-function zn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(fn, Rn);
+function In(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(ln, Fn);
 }
 // src/card/strings.ts
-var Bn = {
+var Ln = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3578,8 +3610,8 @@ var Bn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Vn = {
-	en: Bn,
+}, Rn = {
+	en: Ln,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3599,25 +3631,25 @@ var Bn = {
 		me: "mij"
 	}
 };
-function Hn(e) {
-	let t = Vn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Bn;
+function zn(e) {
+	let t = Rn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Ln;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Un, Wn = "0.1.0", Gn = class extends n {
+var Bn, Vn = "0.1.0", Hn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = wn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = xn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await kn(n, t, e.detail);
+				await En(n, t, e.detail);
 			} catch (e) {
-				this._error = Y(e);
+				this._error = X(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3626,16 +3658,16 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Nn(n, {
+				let e = await An(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
-					games: m(this._data.games) !== null
+					games: h(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Dn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await wn(t));
 			} catch (e) {
-				this._error = Y(e);
+				this._error = X(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3651,19 +3683,19 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(fn);
+		return document.createElement(ln);
 	}
 	static getStubConfig(e) {
-		return Cn(e);
+		return bn(e);
 	}
 	setConfig(e) {
-		this._config = mn(e);
+		this._config = dn(e);
 	}
 	getCardSize() {
-		return bn(this.mode);
+		return _n(this.mode);
 	}
 	getGridOptions() {
-		return xn(this._config?.mode ?? "auto");
+		return vn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3676,10 +3708,10 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return gn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return pn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return _n(this._config?.mode ?? "auto", this.table);
+		return mn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3696,8 +3728,8 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = En(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Cn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3713,29 +3745,29 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = On(e, t, (e) => {
+		this._unsubSeat = Tn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
 		(e.has("_watching") || e.has("_config")) && this.syncSeat();
 	}
 	get joinName() {
-		return re(this._hass?.user?.name ?? "", 32);
+		return ie(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Hn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = zn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? vn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? yn(i) : null, d = t.table ? [] : this._data.tables.map((e) => vn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? hn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? gn(i) : null, d = t.table ? [] : this._data.tables.map((e) => hn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3756,12 +3788,12 @@ var Un, Wn = "0.1.0", Gn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Mn(this._data.bot_levels)}
+        .botLevels=${kn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${An}
+        .capabilities=${Dn}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3777,7 +3809,7 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Un = Gn, Un.properties = {
+Bn = Hn, Bn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3788,7 +3820,7 @@ Un = Gn, Un.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Un.styles = t`
+}, Bn.styles = t`
     :host {
       display: block;
     }
@@ -3883,15 +3915,15 @@ Un = Gn, Un.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function $() {
+function Un() {
 	let e = window.customElements;
-	un(e), e.get("duck-down-card") || e.define(dn, Gn), zn(e);
+	cn(e), e.get("duck-down-card") || e.define(q, Hn), In(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: dn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Un, Un) : Un(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: q,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Wn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Wn as CARD_VERSION, Gn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Vn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Vn as CARD_VERSION, Hn as DuckDownCard };

@@ -4,7 +4,7 @@
 
 import type { CSSResult, TemplateResult, nothing } from "lit";
 import type { Lang, Params, Strings } from "../i18n.js";
-import type { Cue } from "../sound.js";
+import type { Cue, Synth } from "../sound.js";
 import type { GameAction, GameEvent, GameView, SeatView, TableInfo, TableOptions } from "../types.js";
 import type { GameInfo } from "./info.js";
 
@@ -19,8 +19,8 @@ export type Say = (key: string, params?: Params) => string;
  */
 export interface GameRules<B = unknown> {
   initial(): B;
-  /** an event arrived: the board's state after it, and the sound it makes */
-  event(board: B, e: GameEvent, me: number | null): { board: B; cue?: Cue };
+  /** an event arrived: the board's state after it, and the sound it makes (a shell cue or one of the game's `sounds`) */
+  event(board: B, e: GameEvent, me: number | null): { board: B; cue?: Cue | string };
   /** a new seat view arrived: what of the board's state still holds */
   seatView(board: B, view: SeatView): B;
   /** the seats whose decision is due (the view's `to_act` when it has one) */
@@ -107,6 +107,8 @@ export interface GameModule<B = unknown> {
   majorEvents: ReadonlySet<string>;
   /** the game's how-to-play sheet, if it has one (its entry says so: `howTo`) */
   howTo?(lang: Lang, t: Say): HowTo;
+  /** the game's own sounds by cue name (optional); a cue it lacks is the shell's */
+  sounds?: Readonly<Record<string, Synth>>;
 }
 
 /** A registry entry: known without loading the game (paired as boardgame.io pairs game and board). */

@@ -374,7 +374,8 @@ export class DuckDownTable extends LitElement {
     const c = this._s.cue;
     if (c && c.n !== this._lastCue) {
       this._lastCue = c.n;
-      if (this.sound) play(c.name);
+      const game = this.tableGameIfAny();
+      if (this.sound) play(c.name, game ? gameLoader.get(game)?.sounds : undefined);
     }
     const auto = this.renderRoot.querySelector<HTMLElement>(".dialog [autofocus]");
     if (auto && !auto.dataset["focused"]) {
