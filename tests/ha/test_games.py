@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import voluptuous as vol
 from homeassistant.const import STATE_UNKNOWN
-from homeassistant.core import Context, HomeAssistant
+from homeassistant.core import Context, HomeAssistant, callback
 from homeassistant.exceptions import ServiceValidationError
 from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -442,6 +442,7 @@ async def test_turns_come_from_to_act_for_every_game(
     tid = await team_table(hass, host)
     fired: list[dict[str, Any]] = []
 
+    @callback
     def _record(event: Any) -> None:
         new = event.data.get("new_state")
         kind = new.attributes.get("event_type") if new is not None else None
