@@ -39,8 +39,15 @@ class EngineTable:
     """One table of `game`: Anna (user-a) in seat 0, Ben (user-b) in seat 1, bots after."""
 
     def __init__(
-        self, hass: HomeAssistant, host: FakeHost, game: str, players: int, seed: int
+        self,
+        hass: HomeAssistant,
+        host: FakeHost,
+        game: str,
+        players: int,
+        seed: int,
+        tid: str | None = None,
     ) -> None:
+        """`tid`: a table already made (by `create_table`, so Home Assistant owns it)."""
         self.hass, self.host, self.game = hass, host, game
         self.rules = get_ruleset(game)
         self.players = players
@@ -48,7 +55,7 @@ class EngineTable:
         self.other_worlds = random.Random(seed + 1)  # resampling leaves the moves as they are
         self.state = self.rules.new_game(self.rules.parse_config({}), players, seed, now=0)
         self.now = 0
-        self.tid = host.add_table("Den", max_seats=players, ruleset=game)
+        self.tid = tid or host.add_table("Den", max_seats=players, ruleset=game)
         self.fired: list[tuple[str, dict[str, Any]]] = []  # (event_type, attributes)
 
     async def seat_everyone(self) -> None:
