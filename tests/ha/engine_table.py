@@ -46,6 +46,7 @@ class EngineTable:
         players: int,
         seed: int,
         tid: str | None = None,
+        name: str = "Den",
     ) -> None:
         """`tid`: a table already made (by `create_table`, so Home Assistant owns it)."""
         self.hass, self.host, self.game = hass, host, game
@@ -55,7 +56,8 @@ class EngineTable:
         self.other_worlds = random.Random(seed + 1)  # resampling leaves the moves as they are
         self.state = self.rules.new_game(self.rules.parse_config({}), players, seed, now=0)
         self.now = 0
-        self.tid = tid or host.add_table("Den", max_seats=players, ruleset=game)
+        self.tid = tid or host.add_table(name, max_seats=players, ruleset=game)
+        self.event_entity = f"event.{name.lower().replace(' ', '_')}_game"
         self.fired: list[tuple[str, dict[str, Any]]] = []  # (event_type, attributes)
 
     async def seat_everyone(self) -> None:
@@ -80,7 +82,7 @@ class EngineTable:
     def _record(self, event: Event) -> None:
         new = event.data.get("new_state")
         kind = new.attributes.get("event_type") if new is not None else None
-        if event.data["entity_id"] == "event.den_game" and kind is not None:
+        if event.data["entity_id"] == self.event_entity and kind is not None:
             self.fired.append((kind, dict(new.attributes)))
 
     @property

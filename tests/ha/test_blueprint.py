@@ -471,3 +471,82 @@ async def test_away_blueprint_at_every_game(
     await hass.async_block_till_done()
     assert runs() == 0 and len(handovers()) == 1
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def readme_automation(alias: str) -> dict[str, Any]:
+    """An automation of README.md's Automations section, by its alias."""
+    import re
+
+    import yaml
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    for block in re.findall(r"```yaml\n(.*?)```", text, re.S):
+        data = yaml.safe_load(block)
+        if isinstance(data, dict) and data.get("alias") == alias:
+            return data
+    raise AssertionError(f"no automation {alias!r} in README.md")
+
+
+async def test_readme_dutch_and_quack_quack_examples(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, caplog: pytest.LogCaptureFixture
+) -> None:
+    """README's Dutch and Quack-Quack automations run as written, on the integration."""
+    from .engine_table import EngineTable
+
+    speak = async_mock_service(hass, "tts", "speak")
+    lights = async_mock_service(hass, "light", "turn_on")
+    dutch = EngineTable(hass, host, "dutch", 3, seed=9, name="Kitchen table")
+    await dutch.seat_everyone()
+    await dutch.start()
+    quack = EngineTable(hass, host, "quack_quack", 4, seed=3)
+    await quack.seat_everyone()
+    await quack.start()
+    await hass.async_block_till_done()
+    assert hass.states.get("event.kitchen_table_game") is not None
+    automations = [readme_automation(a) for a in ("Dutch, halved!", "Quack-Quack, Revolution!")]
+    assert await async_setup_component(hass, "automation", {"automation": automations})
+    await hass.async_block_till_done()
+
+    halved = {
+        "type": "round_ended",
+        "round": 2,
+        "caller": 1,
+        "rows": [["KH", None, None, None, None, None, None, None]] * 3,
+        "points": [50, 3, 14],
+        "caller_zero": True,
+        "scores": [50, 0, 14],
+        "halvings": [{"seat": 0, "from": 100, "to": 50}],
+        "totals": [50, 25, 60],
+    }
+    host.change(dutch.tid, events=[halved])
+    await hass.async_block_till_done()
+    assert [" ".join(c.data["message"].split()) for c in speak] == [
+        "Anna goes from 100 down to 50!"
+    ]
+
+    bomb = {"type": "revolution", "seat": 1, "cards": ["farmer", "craftsman", "merchant"]}
+    host.change(quack.tid, events=[{**bomb, "lap": [2]}])
+    await hass.async_block_till_done()
+    assert [c.data["color_name"] for c in lights] == ["red"]
+    view = quack.public()
+    view["totals"], view["team_totals"] = [1, 2, 0, 0], [1, 2]
+    ended = {
+        "type": "round_ended",
+        "round": 1,
+        "tiebreak": False,
+        "ranks": [3, 1, 4, 2],
+        "gained": [1, 2, 0, 0],
+        "totals": [1, 2, 0, 0],
+        "monument": 0,
+    }
+    host.change(quack.tid, game=view, events=[ended])
+    await hass.async_block_till_done()
+    assert " ".join(speak[-1].data["message"].split()) == (
+        "After round 1, Ben & Bot 3 lead with 2 coins."
+    )
+    assert not [
+        r
+        for r in caplog.records
+        if r.levelno >= logging.WARNING
+        and r.name.startswith(("homeassistant", "custom_components"))
+    ]
