@@ -206,7 +206,10 @@ async def test_forged_messages_that_are_not_strict_json_change_nothing(
     assert entry.runtime_data.hub.tables[tid].seq == host.tables[tid]["seq"]
     dropped = [r for r in caplog.records if r.getMessage().startswith("Ignoring malformed")]
     assert len(dropped) == len(payloads)
-    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    ours = ("homeassistant", "custom_components")  # not asyncio's note on a slow machine
+    assert not [
+        r for r in caplog.records if r.levelno >= logging.WARNING and r.name.startswith(ours)
+    ]
     # the real host's next snapshot is taken as ever
     host.change(
         tid,
