@@ -51,12 +51,13 @@ class DuckDownTableEntity(DuckDownEntity):
         self.table_id = table_id
         table = hub.tables[table_id]
         ruleset = table.ruleset
+        title = game_meta(hub, ruleset).title.get("en") or ruleset.replace("_", " ").title()
         self._attr_unique_id = f"{hub.host_id}_{table_id}_{description.key}"
         self._attr_device_info = DeviceInfo(
             identifiers={table_device_identifier(hub.host_id, table_id)},
             name=table.name,
             manufacturer="Duck Down",
-            model=f"{ruleset.replace('_', ' ').title()} table",
+            model=f"{title} table",
             via_device=(DOMAIN, hub.host_id),
         )
 

@@ -327,8 +327,8 @@ class DuckDownHub:
     def _on_info(self, msg: mqtt.ReceiveMessage) -> None:
         try:
             info = parse_json_object(msg.payload)
-        except ProtocolError:
-            _LOGGER.debug("Ignoring malformed host info")
+        except ProtocolError as err:
+            _LOGGER.debug("Ignoring malformed host info: %s", err.message)
             return
         if info is None:
             return
@@ -399,8 +399,8 @@ class DuckDownHub:
             return
         try:
             snapshot = parse_json_object(msg.payload)
-        except ProtocolError:
-            _LOGGER.debug("Ignoring malformed snapshot of table %s", table_id)
+        except ProtocolError as err:
+            _LOGGER.debug("Ignoring malformed snapshot of table %s: %s", table_id, err.message)
             return
         if snapshot is None:
             self._remove_table(table_id)
@@ -455,7 +455,8 @@ class DuckDownHub:
         table_id = self.topics.table_of(msg.topic)
         try:
             data = parse_json_object(msg.payload)
-        except ProtocolError:
+        except ProtocolError as err:
+            _LOGGER.debug("Ignoring malformed event of table %s: %s", table_id, err.message)
             return
         if table_id is None or data is None or not isinstance(data.get("event"), dict):
             return
@@ -514,7 +515,8 @@ class DuckDownHub:
         self._responses_seen.set()
         try:
             data = parse_json_object(msg.payload)
-        except ProtocolError:
+        except ProtocolError as err:
+            _LOGGER.debug("Ignoring malformed response on %s: %s", msg.topic, err.message)
             return
         if data is None:
             return

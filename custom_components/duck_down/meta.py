@@ -21,6 +21,11 @@ LOBBY_EVENTS: Final = (
     "seat_taken_back",
 )
 
+#: Fired for every game when a seat's decision becomes due (it enters the common `to_act`), unless
+#: the game has an event of that name itself (Duck Down's `turn_started`): turn notifications
+#: work at any game's table.
+TURN_EVENT: Final = "turn_started"
+
 #: Which total wins (`games[].result`).
 LOWEST: Final = "lowest"
 HIGHEST: Final = "highest"

@@ -11,6 +11,7 @@ import base64
 import hashlib
 import hmac
 import json
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -149,25 +150,98 @@ def decrypt_private(envelope: dict[str, Any], cred: Credential) -> dict[str, Any
     aad = f"duckdown/1/private/{table_id}/{seat}/{seq}".encode()
     try:
         plain = AESGCM(cred.view_key).decrypt(nonce, ct, aad)
-        data = json.loads(plain.decode("utf-8"))
     except (InvalidTag, ValueError) as err:
         raise ProtocolError("bad_envelope", "cannot decrypt") from err
+    try:
+        data = parse_json_object(plain)  # the host's own text, held to the same rules
+    except ProtocolError as err:
+        raise ProtocolError("bad_envelope", err.message) from err
     if not isinstance(data, dict) or data.get("seq") != seq:
         raise ProtocolError("bad_envelope", "plaintext does not match its envelope")
     return data
 
 
 def parse_json_object(payload: str | bytes | bytearray) -> dict[str, Any] | None:
-    """A JSON object, or None for an empty payload (a cleared retained topic)."""
+    """A JSON object, or None for an empty payload (a cleared retained topic).
+
+    As strict as the host is with what it receives (docs/protocol.md): UTF-8 without a byte
+    order mark, text without lone surrogates (raw or `\\ud800` escapes), finite numbers only
+    (no NaN, Infinity or 1e400), nested at most `MAX_DEPTH` deep. Anyone may publish on the
+    public topics, and a string that cannot be encoded would reach Home Assistant's states and
+    events; such a payload is `bad_json` before a single field is read.
+    """
     if not payload:
         return None
+    text = _strict_text(payload)
     try:
-        data = json.loads(payload)
-    except ValueError as err:
-        raise ProtocolError("bad_json", str(err)) from err
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except (ValueError, RecursionError):
+        raise ProtocolError("bad_json", "not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", "not an object")
+    problem = _unsendable(data)
+    if problem is not None:
+        raise ProtocolError("bad_json", problem)
     return data
+
+
+#: Far deeper than any message of the host nests; deeper is refused, never recursed into.
+MAX_DEPTH = 32
+
+
+def _strict_text(payload: str | bytes | bytearray) -> str:
+    # json.loads would take bytes as UTF-16 or UTF-32 too, and skip a BOM: decode ourselves
+    if isinstance(payload, str):
+        text = payload  # Home Assistant's MQTT already decoded it as UTF-8
+    else:
+        try:
+            text = bytes(payload).decode("utf-8")  # strict: no invalid bytes, no surrogates
+        except UnicodeDecodeError:
+            raise ProtocolError("bad_json", "not UTF-8") from None
+    if text.startswith("\ufeff"):
+        raise ProtocolError("bad_json", "starts with a byte order mark")
+    return text
+
+
+def _unsendable(value: Any) -> str | None:
+    """Why decoded JSON is no valid Unicode text or too deep, or None. Iterative: no recursion."""
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, str):
+            if not _unicode(item):
+                return "holds a lone surrogate"
+        elif isinstance(item, dict | list):
+            if depth >= MAX_DEPTH:
+                return f"nested deeper than {MAX_DEPTH} levels"
+            if isinstance(item, dict):
+                if not all(_unicode(key) for key in item):
+                    return "holds a lone surrogate in a key"
+                stack.extend((inner, depth + 1) for inner in item.values())
+            else:
+                stack.extend((inner, depth + 1) for inner in item)
+    return None
+
+
+def _unicode(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError("number out of range")
+    return value
 
 
 class Topics:

@@ -30,6 +30,12 @@ def to_act(ctx: TableContext) -> list[int]:
     return [seat for seat in seats if _int(seat) is not None]
 
 
+def status_attrs(ctx: TableContext) -> dict[str, Any]:
+    """The Phase sensor's `status`: the table's own `lobby`, `playing` or `over`, whatever the
+    game calls its phases, so an automation can tell at any game's table that a game is on."""
+    return {"status": ctx.table.status}
+
+
 def round_text(ctx: TableContext) -> str | None:
     """`2 of 5`, or `2` when the game's length is not a number of rounds."""
     number, rounds = _int(ctx.game.get("round")), _int(ctx.game.get("rounds"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import subprocess
 import time
 from pathlib import Path
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 from homeassistant.config_entries import SOURCE_USER, ConfigEntryState
-from homeassistant.core import Context, Event, HomeAssistant
+from homeassistant.core import Context, Event, HomeAssistant, callback
 from homeassistant.data_entry_flow import FlowResultType
 from homeassistant.exceptions import ServiceValidationError
 from homeassistant.helpers import device_registry as dr
@@ -44,6 +45,17 @@ ALLOWED_ATTRIBUTES = {
         "rounds",
         "seats",
         "totals",
+        # Dutch and Quack-Quack
+        "status",
+        "power",
+        "number",
+        "decision",
+        "target",
+        "max_rounds",
+        "tiebreak",
+        "goal",
+        "side",
+        "team_totals",
     },
     "binary_sensor": {"device_class", "friendly_name", "icon", "caller", "seat"},
     "event": {
@@ -72,6 +84,26 @@ ALLOWED_ATTRIBUTES = {
         "bot",
         "rounds",
         "players",
+        # Dutch and Quack-Quack
+        "caller_zero",
+        "scores",
+        "halvings",
+        "cards",
+        "lap",
+        "lap_players",
+        "rank",
+        "how",
+        "coins",
+        "monument",
+        "governors",
+        "tiebreak",
+        "ranks",
+        "ranking",
+        "gained",
+        "monument_player",
+        "monument_user_id",
+        "monument_person",
+        "team_totals",
     },
 }
 
@@ -149,10 +181,11 @@ def choose(view: dict[str, Any], seat: int, players: int, turns: int) -> dict[st
     return {"type": legal[0]}
 
 
-@pytest.mark.usefixtures("socket_enabled", "mock_hass_config")
-async def test_real_host_real_broker(
+async def set_up(
     hass: HomeAssistant, own_broker: Any, host_process: subprocess.Popen[bytes], tmp_path: Path
-) -> None:
+) -> Any:
+    """HA's MQTT integration on the broker, then this integration through its real config
+    flow (manual setup: it reads the host's retained info); the entry, once the host is on."""
     mqtt_entry = MockConfigEntry(
         domain="mqtt",
         data={"broker": "127.0.0.1", "port": own_broker.port},
@@ -160,45 +193,76 @@ async def test_real_host_real_broker(
         minor_version=2,
     )
     mqtt_entry.add_to_hass(hass)
-    try:
-        assert await hass.config_entries.async_setup(mqtt_entry.entry_id)
-        await hass.async_block_till_done()
-
-        # the real config flow, manual setup: it reads the host's retained info
+    assert await hass.config_entries.async_setup(mqtt_entry.entry_id)
+    await hass.async_block_till_done()
+    result = await hass.config_entries.flow.async_init(DOMAIN, context={"source": SOURCE_USER})
+    for _ in range(8):
+        assert host_process.poll() is None, (tmp_path / "host.log").read_text()
+        result = await hass.config_entries.flow.async_configure(
+            result["flow_id"], {"base_topic": "duckdown"}
+        )
+        if result["type"] is FlowResultType.CREATE_ENTRY:
+            break
+        assert result["errors"] == {"base": "no_host"}, (tmp_path / "host.log").read_text()
         result = await hass.config_entries.flow.async_init(DOMAIN, context={"source": SOURCE_USER})
-        for _ in range(8):
-            assert host_process.poll() is None, (tmp_path / "host.log").read_text()
-            result = await hass.config_entries.flow.async_configure(
-                result["flow_id"], {"base_topic": "duckdown"}
-            )
-            if result["type"] is FlowResultType.CREATE_ENTRY:
-                break
-            assert result["errors"] == {"base": "no_host"}, (tmp_path / "host.log").read_text()
-            result = await hass.config_entries.flow.async_init(
-                DOMAIN, context={"source": SOURCE_USER}
-            )
-        assert result["type"] is FlowResultType.CREATE_ENTRY, (tmp_path / "host.log").read_text()
-        entry = result["result"]
-        await hass.async_block_till_done()
+    assert result["type"] is FlowResultType.CREATE_ENTRY, (tmp_path / "host.log").read_text()
+    entry = result["result"]
+    await hass.async_block_till_done()
+    hub = entry.runtime_data.hub
+    await until(lambda: hub.available, what="host online")
+    assert hass.states.get("binary_sensor.contract_host_host").state == "on"
+    return entry
+
+
+async def tear_down(hass: HomeAssistant) -> None:
+    """Leave MQTT before the broker stops (the broker fixture ends before hass's teardown)."""
+    for loaded in hass.config_entries.async_entries():
+        if loaded.domain in (DOMAIN, "mqtt") and loaded.state is ConfigEntryState.LOADED:
+            await hass.config_entries.async_unload(loaded.entry_id)
+    await hass.async_block_till_done()
+
+
+def recorder(hass: HomeAssistant, seen: list[Any], fired: list[str]) -> None:
+    """Keep every state this integration's entities take, and the event types fired."""
+
+    @callback
+    def _record(event: Event) -> None:
+        new = event.data.get("new_state")
+        entity_id = event.data["entity_id"]
+        registry_entry = er.async_get(hass).async_get(entity_id)
+        if new is None or registry_entry is None or registry_entry.platform != DOMAIN:
+            return
+        seen.append((entity_id, new.state, dict(new.attributes)))
+        if entity_id.startswith("event.") and new.attributes.get("event_type"):
+            fired.append(new.attributes["event_type"])
+
+    hass.bus.async_listen("state_changed", _record)
+
+
+def assert_only_public(seen: list[Any], secrets: list[str]) -> None:
+    """Only allow-listed attributes, never a secret."""
+    for entity_id, state, attributes in seen:
+        platform = entity_id.split(".")[0]
+        assert set(attributes) <= ALLOWED_ATTRIBUTES[platform], (
+            entity_id,
+            set(attributes) - ALLOWED_ATTRIBUTES[platform],
+        )
+        text = json.dumps([state, attributes], default=str)
+        assert not any(s in text for s in secrets)
+
+
+@pytest.mark.usefixtures("socket_enabled", "mock_hass_config")
+async def test_real_host_real_broker(
+    hass: HomeAssistant, own_broker: Any, host_process: subprocess.Popen[bytes], tmp_path: Path
+) -> None:
+    try:
+        entry = await set_up(hass, own_broker, host_process, tmp_path)
         hub = entry.runtime_data.hub
-        await until(lambda: hub.available, what="host online")
-        assert hass.states.get("binary_sensor.contract_host_host").state == "on"
 
         # everything Duck Down entities ever show, for the hidden-card check at the end
         seen: list[tuple[str, str, dict[str, Any]]] = []
         fired: list[str] = []
-
-        def _record(event: Event) -> None:
-            new = event.data.get("new_state")
-            entity_id = event.data["entity_id"]
-            registry_entry = er.async_get(hass).async_get(entity_id)
-            if new is None or registry_entry is None or registry_entry.platform != DOMAIN:
-                return
-            seen.append((entity_id, new.state, dict(new.attributes)))
-            if entity_id.startswith("event.") and new.attributes.get("event_type"):
-                fired.append(new.attributes["event_type"])
-
-        hass.bus.async_listen("state_changed", _record)
+        recorder(hass, seen, fired)
 
         anna = await hass.auth.async_create_user("Anna")
         ben = await hass.auth.async_create_user("Ben")
@@ -381,14 +445,7 @@ async def test_real_host_real_broker(
         secrets = [b64encode(b.credential.secret) for b in hub.store.seats.values()]
         secrets += [b64encode(o.credential.secret) for o in hub.store.owners.values()]
         assert len(secrets) == 3
-        for entity_id, state, attributes in seen:
-            platform = entity_id.split(".")[0]
-            assert set(attributes) <= ALLOWED_ATTRIBUTES[platform], (
-                entity_id,
-                set(attributes) - ALLOWED_ATTRIBUTES[platform],
-            )
-            text = json.dumps([state, attributes], default=str)
-            assert not any(s in text for s in secrets)
+        assert_only_public(seen, secrets)
         for entity_id, state, _ in seen:
             if entity_id == "sensor.contract_table_pile_top" and state not in (
                 "unknown",
@@ -404,8 +461,143 @@ async def test_real_host_real_broker(
         assert await hass.config_entries.async_unload(entry.entry_id)
         await hass.async_block_till_done()
     finally:
-        # leave MQTT before the broker stops (the broker fixture ends before hass's teardown)
-        for loaded in hass.config_entries.async_entries():
-            if loaded.domain in (DOMAIN, "mqtt") and loaded.state is ConfigEntryState.LOADED:
-                await hass.config_entries.async_unload(loaded.entry_id)
+        await tear_down(hass)
+
+
+#: the new games' tables: players, entity keys (unique ids `<host_id>_<table_id>_<key>`), the
+#: phases a started game shows
+NEW_GAMES: dict[str, dict[str, Any]] = {
+    "dutch": {
+        "players": 3,
+        "keys": {"phase", "turn", "round", "mode", "leader", "dutch_called", "game"},
+        "phases": {"look", "turn", "between"},
+    },
+    "quack_quack": {
+        "players": 4,
+        "keys": {"phase", "turn", "round", "leader", "monument", "game"},
+        "phases": {"play"},
+    },
+}
+#: a Dutch card (`10H`, `KS`): none may show in a state or an attribute
+CARD = re.compile(r"\b(?:10|[2-9AJQK])[CDHS]\b")
+
+
+@pytest.mark.usefixtures("socket_enabled", "mock_hass_config")
+async def test_real_host_dutch_and_quack_quack(
+    hass: HomeAssistant, own_broker: Any, host_process: subprocess.Popen[bytes], tmp_path: Path
+) -> None:
+    """A Dutch and a Quack-Quack table made in Home Assistant with the real host: the lobby,
+    bots, the start; each game's entities appear and follow it, Anna's turn is an event
+    naming her, and her moves go through `play`."""
+    try:
+        entry = await set_up(hass, own_broker, host_process, tmp_path)
+        hub = entry.runtime_data.hub
+        seen: list[tuple[str, str, dict[str, Any]]] = []
+        fired: list[str] = []
+        recorder(hass, seen, fired)
+        anna = await hass.auth.async_create_user("Anna")
+        as_anna = Context(user_id=anna.id)
+
+        async def act(service: str, data: dict[str, Any], response: bool = False) -> Any:
+            return await hass.services.async_call(
+                DOMAIN, service, data, blocking=True, context=as_anna, return_response=response
+            )
+
+        def state(entity_id: str) -> Any:
+            return hass.states.get(entity_id)
+
+        def annas_turns(slug: str) -> list[dict[str, Any]]:
+            return [
+                a
+                for e, _, a in seen
+                if e == f"event.{slug}_game"
+                and a.get("event_type") == "turn_started"
+                and a.get("user_id") == anna.id
+            ]
+
+        secrets: list[str] = []
+        for game, spec in NEW_GAMES.items():
+            name = f"{game.split('_')[0].title()} night"
+            slug = name.lower().replace(" ", "_")
+            players = spec["players"]
+            created = await act(
+                "create_table", {"name": name, "game": game, "max_seats": players}, True
+            )
+            tid = created["table_id"]
+            await until(lambda s=slug: state(f"sensor.{s}_phase"), what=f"{game} entities")
+            assert state(f"sensor.{slug}_phase").state == "lobby"
+            keys = {
+                e.unique_id.removeprefix(f"{hub.host_id}_{tid}_")
+                for e in er.async_get(hass).entities.values()
+                if e.unique_id.startswith(f"{hub.host_id}_{tid}_")
+            }
+            assert keys == spec["keys"], game
+            assert (await act("join", {"table_id": tid}, True))["seat"] == 0
+            for _ in range(players - 1):
+                await act("add_bot", {"table_id": tid, "level": "easy"})
+            await until(
+                lambda t=tid: all(s["kind"] != "empty" for s in hub.tables[t].snapshot["seats"]),
+                what=f"{game} seats",
+            )
+            await act("start", {"table_id": tid})
+            await until(
+                lambda s=slug, p=spec["phases"]: state(f"sensor.{s}_phase").state in p,
+                what=f"{game} started",
+            )
+            assert state(f"sensor.{slug}_phase").attributes["status"] == "playing"
+            # Anna's decision comes due: an event naming her, then her moves from her own view
+            await until(lambda s=slug: annas_turns(s), what=f"Anna's turn at {game}")
+            for _ in range(3):
+                mine = await act("my_view", {"table_id": tid}, True)
+                move = first_move(mine["view"])
+                if move is None:
+                    break
+                before = mine["seq"]
+                try:
+                    await act("play", {"table_id": tid, "action": move})
+                except Exception as err:  # the view moved on meanwhile (a timeout, a bot)
+                    if getattr(err, "translation_key", None) != "host_refused":
+                        raise
+                    continue
+                await until(
+                    lambda t=tid, b=before: (v := hub.views.get((t, 0))) and v.seq > b,
+                    what=f"{game} after Anna's move",
+                )
+            if game == "dutch":
+                await until(lambda s=slug: state(f"sensor.{s}_turn").state not in ("unknown",))
+                mode = state(f"sensor.{slug}_game_length")
+                assert (mode.state, mode.attributes["target"]) == ("100_points", 100)
+                assert state(f"binary_sensor.{slug}_dutch_called").state in ("on", "off")
+            else:
+                assert state(f"sensor.{slug}_round").state.startswith("1 of ")
+                assert state(f"sensor.{slug}_turn").attributes["decision"] is not None
+            secrets += [b64encode(b.credential.secret) for b in hub.store.seats.values()]
+            secrets += [b64encode(o.credential.secret) for o in hub.store.owners.values()]
+            await act("delete_table", {"table_id": tid})
+            await until(lambda s=slug: state(f"sensor.{s}_phase") is None, what="table gone")
+
+        assert len(secrets) == 4  # Anna's seat and the owner's, at each table
+        assert_only_public(seen, secrets)
+        dutch = json.dumps([(s, a) for e, s, a in seen if ".dutch_night_" in e], default=str)
+        assert "Anna" in dutch and not CARD.findall(dutch)
+        assert await hass.config_entries.async_unload(entry.entry_id)
         await hass.async_block_till_done()
+    finally:
+        await tear_down(hass)
+
+
+def first_move(view: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A legal action of the seat's own view: Quack-Quack lists action objects, Dutch the
+    types (its opening look: the first slot not chosen yet, then ready)."""
+    legal = (view or {}).get("legal") or []
+    if not legal:
+        return None
+    if isinstance(legal[0], dict):
+        return dict(legal[0])
+    if "choose" in legal:
+        chosen = view["look"]["chosen"][view["seat"]]
+        return {"type": "choose", "slot": min(set(range(4)) - set(chosen))}
+    for kind in ("ready", "draw", "discard", "skip", "end"):
+        if kind in legal:
+            return {"type": kind}
+    return None

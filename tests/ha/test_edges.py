@@ -144,3 +144,79 @@ async def test_entity_of_a_vanished_table_removes_its_device(
     remove.assert_called_once_with(tid)
     assert hub.async_add_listener(lambda: None, tid)() is None
     assert hub.async_add_event_listener(tid, lambda e: None)() is None
+
+
+async def test_forged_messages_that_are_not_strict_json_change_nothing(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Anyone may publish on the public topics: a snapshot, event or host info holding a lone
+    surrogate (which no state can be encoded with), a byte order mark or NaN is dropped with
+    one debug line, and every state stays as it was."""
+    import json
+    import logging
+
+    from pytest_homeassistant_custom_component.common import async_fire_mqtt_message
+
+    from .fake_host import BASE, info_payload
+    from .test_entities import seated_table
+
+    tid = await seated_table(hass, host)
+    hass.states.async_set("person.ben", "home", {"user_id": "user-b"})
+    host.change(tid, events=[{"type": "turn_started", "seat": 1, "number": 4}])
+    await hass.async_block_till_done()
+
+    def states() -> dict[str, Any]:
+        return {
+            s.entity_id: (s.state, dict(s.attributes))
+            for s in hass.states.async_all()
+            if s.entity_id.startswith(("sensor.kitchen", "binary_sensor.", "event.kitchen"))
+        }
+
+    before = states()
+    assert before["sensor.kitchen_table_turn"][0] == "Ben"
+    forged = host.snapshot(tid)
+    forged["seq"] += 10
+    lone = {**forged, "seats": [{**s, "name": "\ud800"} for s in forged["seats"]]}
+    nan = {**forged, "game": {**forged["game"], "totals": [float("nan"), 1, 2]}}
+    public = f"{BASE}/tables/{tid}/public"
+    caplog.set_level(logging.DEBUG, logger="custom_components.duck_down.hub")
+    payloads = [
+        (public, json.dumps(lone)),  # the escape `\ud800`
+        (public, "\ufeff" + json.dumps(forged)),
+        (public, json.dumps(nan)),  # NaN, as Python's json writes it
+        (public, json.dumps(forged).replace('"seq": ', '"seq": 1e400, "x": ', 1)),
+        (
+            f"{BASE}/tables/{tid}/events",
+            json.dumps(
+                {
+                    "protocol": 1,
+                    "table_id": tid,
+                    "seq": 99,
+                    "event": {"type": "turn_started", "seat": 1, "number": 5, "note": "\udfff"},
+                }
+            ),
+        ),
+        (f"{BASE}/host/info", json.dumps(info_payload(name="\ud83d", tables=[tid]))),
+    ]
+    for topic, payload in payloads:
+        # published retained; a broker hands it to a live subscriber without the retain flag
+        async_fire_mqtt_message(hass, topic, payload, 1, False)
+    await hass.async_block_till_done()
+    assert states() == before
+    assert entry.runtime_data.hub.tables[tid].seq == host.tables[tid]["seq"]
+    dropped = [r for r in caplog.records if r.getMessage().startswith("Ignoring malformed")]
+    assert len(dropped) == len(payloads)
+    ours = ("homeassistant", "custom_components")  # not asyncio's note on a slow machine
+    assert not [
+        r for r in caplog.records if r.levelno >= logging.WARNING and r.name.startswith(ours)
+    ]
+    # the real host's next snapshot is taken as ever
+    host.change(
+        tid,
+        game={
+            **host.tables[tid]["game"],
+            "turn": {"seat": 0, "step": "start", "draws": 0, "double": None, "number": 5},
+        },
+    )
+    await hass.async_block_till_done()
+    assert hass.states.get("sensor.kitchen_table_turn").state == "Anna"

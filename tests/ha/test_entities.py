@@ -10,7 +10,9 @@ from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.duck_down.const import DOMAIN
 
+from .engine_table import untranslated
 from .fake_host import FakeHost, game_view
+from .test_metadata import translations
 
 S = "sensor.kitchen_table_"
 
@@ -96,7 +98,9 @@ async def test_sensors_follow_the_game(
     host.change(tid, status="playing", game=game_view(phase="peek", round="x"))
     await hass.async_block_till_done()
     assert hass.states.get(S + "phase").state == "peek"
+    assert hass.states.get(S + "phase").attributes["status"] == "playing"
     assert hass.states.get(S + "round").state == STATE_UNKNOWN
+    assert not untranslated(hass, translations)
 
 
 async def test_events_name_the_bound_user(
@@ -206,6 +210,7 @@ async def test_events_name_the_bound_user(
     state = hass.states.get(event_id)
     assert state.attributes["event_type"] == "round_ended"
     assert state.attributes["caller_player"] is None
+    assert not untranslated(hass, translations)  # every attribute shown has a name
 
 
 async def test_no_hidden_card_in_any_state(

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import voluptuous as vol
 from homeassistant.const import STATE_UNKNOWN
-from homeassistant.core import Context, HomeAssistant
+from homeassistant.core import Context, HomeAssistant, callback
 from homeassistant.exceptions import ServiceValidationError
 from homeassistant.helpers import entity_registry as er
 from pytest_homeassistant_custom_component.common import MockConfigEntry
@@ -216,6 +216,7 @@ async def test_generic_events_come_from_host_info(
     assert hass.states.get(event_id).attributes["event_types"] == [
         "revolution",
         "game_ended",
+        "turn_started",  # the integration's own, from to_act (the game has none)
         "game_started",
         "player_away",
         "player_back",
@@ -429,3 +430,61 @@ async def test_an_older_host_without_games(
     assert hass.states.get("event.old_game").attributes["event_types"] == DUCK_DOWN_EVENT_TYPES
     assert hass.states.get("sensor.other_phase") is not None
     assert hass.states.get("sensor.other_leader") is None
+
+
+async def test_turns_come_from_to_act_for_every_game(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """A game without a `turn_started` of its own gets one when a seat's decision becomes due
+    (it enters `to_act`), once per seat, naming its player, user and bot; its own events of
+    that name are not fired twice."""
+    hass.states.async_set("person.ben", "home", {"user_id": "user-b"})
+    tid = await team_table(hass, host)
+    fired: list[dict[str, Any]] = []
+
+    @callback
+    def _record(event: Any) -> None:
+        new = event.data.get("new_state")
+        kind = new.attributes.get("event_type") if new is not None else None
+        if event.data["entity_id"] == "event.race_game" and kind == "turn_started":
+            fired.append(dict(new.attributes))
+
+    hass.bus.async_listen("state_changed", _record)
+    host.change(tid, status="playing", game=race_view(to_act=[1, 3]))
+    await hass.async_block_till_done()
+    assert [(a["seat"], a["player"], a["user_id"], a["bot"]) for a in fired] == [
+        (1, "Ben", "user-b", None),
+        (3, "Bot 3", None, "clever"),
+    ]
+    assert (fired[0]["person"], fired[0]["round"], fired[0]["table"]) == ("person.ben", 2, "Race")
+    # still due: no news; Bot 3 done, Anna's due: only Anna
+    host.change(tid, game=race_view(to_act=[1, 3], totals=[4, 5, 4, 1]))
+    host.change(tid, game=race_view(to_act=[1, 0]))
+    await hass.async_block_till_done()
+    assert [a["seat"] for a in fired] == [1, 3, 0]
+    # a game event of that name is the integration's to fire here, not the game's
+    host.change(tid, events=[{"type": "turn_started", "seat": 2, "number": 9}])
+    await hass.async_block_till_done()
+    assert [a["seat"] for a in fired] == [1, 3, 0]
+    # the game ends: nobody is due; a new game's first decision is news again
+    host.change(tid, status="over", game=race_view(phase="over", to_act=[], winners=[0, 2]))
+    host.change(tid, status="playing", game=race_view(round=1, to_act=[1]))
+    await hass.async_block_till_done()
+    assert [a["seat"] for a in fired] == [1, 3, 0, 1]
+
+
+async def test_a_due_decision_is_no_news_after_a_restart(
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
+) -> None:
+    """Home Assistant (re)starting in the middle of a decision fires no turn for it."""
+    host.games = [*host.games, TEAM_GAME]
+    host.publish_info()
+    tid = host.add_table("Race", max_seats=4, ruleset="team_race")
+    host.tables[tid]["status"] = "playing"
+    host.tables[tid]["game"] = race_view(to_act=[1])
+    host.publish_table(tid)
+    await hass.async_block_till_done()
+    assert hass.states.get("event.race_game").state == STATE_UNKNOWN
+    host.change(tid, game=race_view(to_act=[2]))
+    await hass.async_block_till_done()
+    assert hass.states.get("event.race_game").attributes["seat"] == 2

@@ -16,7 +16,7 @@ from homeassistant.util.yaml import load_yaml
 from PIL import Image
 
 from custom_components.duck_down import PLATFORMS, binary_sensor, const, event, games, sensor
-from custom_components.duck_down.meta import LOBBY_EVENTS, GameMeta
+from custom_components.duck_down.meta import LOBBY_EVENTS, TURN_EVENT, GameMeta
 
 ROOT = Path(__file__).resolve().parents[2]
 INTEGRATION = ROOT / "custom_components" / "duck_down"
@@ -103,8 +103,8 @@ def test_config_flow_translations() -> None:
 
 
 MODULES = [*games.MODULES.values(), games.GENERIC]
-#: every event type a Game event entity of a game with a module can fire
-EVENT_TYPES = set(LOBBY_EVENTS).union(*(m.events for m in MODULES))
+#: every event type a Game event entity of a game with a module can fire (the turn: every game)
+EVENT_TYPES = {*LOBBY_EVENTS, TURN_EVENT}.union(*(m.events for m in MODULES))
 
 
 def _descriptions() -> list[tuple[str, Any]]:

@@ -112,3 +112,56 @@ def test_parse_and_topics() -> None:
     assert str(ProtocolError("code")) == "code"
     assert str(ProtocolError("code", "msg")) == "code: msg"
     assert json.dumps({"ok": True})
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        '{"name": "\\ud800"}',  # an escaped lone surrogate: valid JSON syntax, no Unicode text
+        '{"seats": [{"name": "x\\udfff"}]}',
+        '{"\\ud83d": 1}',  # in a key
+        b'{"name": "\xed\xa0\x80"}',  # a raw surrogate, UTF-8-encoded
+        b'{"name": "\xff"}',  # not UTF-8
+        "\ufeff{}",  # a byte order mark, as Home Assistant's MQTT decodes it
+        b'\xef\xbb\xbf{"a": 1}',  # as bytes, which json.loads would accept
+        '{"a": 1}'.encode("utf-16"),  # json.loads would take UTF-16 (and UTF-32) bytes too
+        '{"a": 1}'.encode("utf-32-le"),
+        '{"x": NaN}',
+        '{"x": Infinity}',
+        '{"x": [-Infinity]}',
+        '{"x": 1e400}',  # parses as infinity
+        '{"x": ' + "[" * 40 + "]" * 40 + "}",  # deeper than any message of the host
+        '{"x": ' + "[" * 100_000 + "]" * 100_000 + "}",  # json.loads would recurse
+    ],
+    ids=lambda payload: repr(payload)[:40],
+)
+def test_parse_is_as_strict_as_the_host(payload: str | bytes) -> None:
+    """A forged message on a public topic cannot carry text Home Assistant cannot encode."""
+    with pytest.raises(ProtocolError) as err:
+        parse_json_object(payload)
+    assert err.value.code == "bad_json"
+
+
+def test_parse_keeps_what_the_host_sends() -> None:
+    text = '{"name": "Zoë 🦆", "n": 1.5, "deep": ' + "[" * 30 + "]" * 30 + ', "e": "\\u00e9"}'
+    assert parse_json_object(text)["name"] == "Zoë 🦆"
+    assert parse_json_object(text.encode())["e"] == "é"
+    assert parse_json_object(bytearray(b'{"a": [1e308]}')) == {"a": [1e308]}
+    assert parse_json_object(b"") is None
+
+
+def test_decrypt_private_is_strict_too(hass) -> None:
+    """The plaintext of a private message is held to the same rules."""
+    import os
+
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    cred = Credential(b"v" * 32)
+    nonce = os.urandom(12)
+    plain = b'{"seq": 3, "view": {"name": "\\ud800"}, "events": []}'
+    ct = AESGCM(cred.view_key).encrypt(nonce, plain, b"duckdown/1/private/t-1/0/3")
+    envelope = {"table_id": "t-1", "seat": 0, "seq": 3, "kid": cred.kid}
+    envelope |= {"nonce": b64encode(nonce), "ct": b64encode(ct)}
+    with pytest.raises(ProtocolError) as err:
+        decrypt_private(envelope, cred)
+    assert err.value.code == "bad_envelope"

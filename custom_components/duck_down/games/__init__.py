@@ -7,12 +7,14 @@ import dataclasses
 from typing import Final
 
 from ..hub import DuckDownHub
-from ..meta import LOBBY_EVENTS, GameMeta
-from . import duck_down, generic
+from ..meta import LOBBY_EVENTS, TURN_EVENT, GameMeta
+from . import duck_down, dutch, generic, quack_quack
 from .base import GameModule
 
 MODULES: Final[dict[str, GameModule]] = {
     duck_down.MODULE.name: duck_down.MODULE,
+    dutch.MODULE.name: dutch.MODULE,
+    quack_quack.MODULE.name: quack_quack.MODULE,
 }
 GENERIC: Final = generic.MODULE
 
@@ -35,9 +37,24 @@ def game_meta(hub: DuckDownHub, game: str) -> GameMeta:
 
 
 def event_types(meta: GameMeta) -> list[str]:
-    """The Game event entity's types: the game's own events, then the host's lobby events."""
+    """The Game event entity's types: the game's own events, the turn event where the game
+    has none (`derives_turns`), then the host's lobby events."""
     own = list(meta.events or ())
-    return own + [kind for kind in LOBBY_EVENTS if kind not in own]
+    turn = [TURN_EVENT] if derives_turns(meta) else []
+    return own + turn + [kind for kind in LOBBY_EVENTS if kind not in own]
 
 
-__all__ = ["GENERIC", "MODULES", "GameModule", "event_types", "game_meta", "module_for"]
+def derives_turns(meta: GameMeta) -> bool:
+    """The integration fires `turn_started` from `to_act`: the game has no such event itself."""
+    return TURN_EVENT not in (meta.events or ())
+
+
+__all__ = [
+    "GENERIC",
+    "MODULES",
+    "GameModule",
+    "derives_turns",
+    "event_types",
+    "game_meta",
+    "module_for",
+]

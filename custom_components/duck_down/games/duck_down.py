@@ -13,7 +13,7 @@ from homeassistant.helpers import config_validation as cv
 from ..context import TableContext
 from ..descriptions import TableBinarySensorDescription, TableSensorDescription
 from ..meta import LOWEST
-from ..view import leader_attrs, leaders, round_attrs, round_text
+from ..view import leader_attrs, leaders, round_attrs, round_text, status_attrs
 from .base import GameModule
 
 NAME: Final = "duck_down"
@@ -102,6 +102,7 @@ SENSORS: tuple[TableSensorDescription, ...] = (
         device_class=SensorDeviceClass.ENUM,
         options=list(PHASES),
         value_fn=_phase,
+        attrs_fn=status_attrs,
     ),
     TableSensorDescription(
         key="turn", translation_key="turn", value_fn=_turn, attrs_fn=_turn_attrs

@@ -8,7 +8,7 @@ from typing import Any
 from ..context import TableContext
 from ..descriptions import TableSensorDescription
 from ..meta import HIGHEST, LOWEST, GameMeta
-from ..view import leader_attrs, leaders, round_attrs, round_text, to_act
+from ..view import leader_attrs, leaders, round_attrs, round_text, status_attrs, to_act
 from .base import GameModule
 
 #: the table's status outside a game; while playing, the game's own phase name
@@ -57,7 +57,9 @@ def leader(ctx: TableContext) -> str | None:
 
 
 SENSORS: tuple[TableSensorDescription, ...] = (
-    TableSensorDescription(key="phase", translation_key="game_phase", value_fn=phase),
+    TableSensorDescription(
+        key="phase", translation_key="game_phase", value_fn=phase, attrs_fn=status_attrs
+    ),
     TableSensorDescription(
         key="turn", translation_key="to_act", value_fn=turn, attrs_fn=turn_attrs
     ),
