@@ -21,8 +21,8 @@ from playwright.sync_api import Page, expect
 
 from duckdown.engine.quack_quack.info import INFO
 from tests.browser.browser_support import PHONE, ROOT, TABLET
-from tests.browser.quack_scenes import NAMES, Game, Moment, find, moments, table_info
 from tests.browser.component_page import ORIGIN, BundleServer, mount
+from tests.browser.quack_scenes import NAMES, Game, Moment, find, moments, table_info
 
 JSON = dict[str, Any]
 # the classes as the English board names them
