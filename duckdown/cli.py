@@ -20,6 +20,7 @@ from duckdown.bots import all_levels, game_bots, levels, make_bot
 from duckdown.bots.arena import arena, bot_seed, play_game, simulate
 from duckdown.bots.narrate import narrator
 from duckdown.engine import ConfigError, games, get_ruleset, rulesets
+from duckdown.parts import game_part
 
 JSON = dict[str, Any]
 
@@ -130,6 +131,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    if args.weeks is not None:
+        return _simulate_calendar(args)
     seats = _seats(args, args.bots)
     bar = None if args.quiet else progress_bar(sys.stderr, "simulate")
     summary = simulate(
@@ -150,6 +153,35 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             f"  mean total {summary['team_mean_total'][i]}"
         )
     return 0
+
+
+def _simulate_calendar(args: argparse.Namespace) -> int:
+    """A calendar game's household through `--weeks` of its calendar (its own simulation:
+    random players acting, joining and leaving, every invariant checked after every step)."""
+    if get_ruleset(args.game).info.clock != "calendar":
+        raise SystemExit(
+            f"duckdown simulate: --weeks is for calendar games; {args.game} is not one"
+        )
+    own = game_part("duckdown.engine", args.game, "simulate")
+    if own is None:
+        raise SystemExit(f"duckdown simulate: {args.game} has no household simulation")
+    if args.weeks < 1 or args.players < 1:
+        raise SystemExit("duckdown simulate: --weeks and --players must be at least 1")
+    started = time.perf_counter()
+    summary: JSON = own.simulate(args.players, args.weeks, args.seed, options=args.config)
+    summary["wall_s"] = round(time.perf_counter() - started, 3)
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    for key, value in summary.items():
+        print(f"{key}: {json.dumps(value)}")
+    return 0
+
+
+def _pond_verify(args: argparse.Namespace) -> int:
+    from duckdown.client.pond_verify import cmd_pond_verify
+
+    return cmd_pond_verify(args)
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -258,6 +290,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_game_option(sim)
     sim.add_argument("--bots", type=_levels, default=None, help=bot_help)
     sim.add_argument("--players", type=int, default=2, help="seats, when one bot is named")
+    sim.add_argument(
+        "--weeks",
+        type=int,
+        default=None,
+        help="a calendar game (duck_pond): one household of --players through this many weeks",
+    )
     _match_options(sim, games=100)
     sim.set_defaults(func=cmd_simulate)
 
@@ -269,6 +307,18 @@ def build_parser() -> argparse.ArgumentParser:
     ar.add_argument("--players", type=int, default=2)
     _match_options(ar, games=200)
     ar.set_defaults(func=cmd_arena)
+
+    pond = sub.add_parser("pond", help="Duck Pond's tools")
+    pond_sub = pond.add_subparsers(dest="pond", metavar="tool")
+    pond_sub.required = True
+    verify = pond_sub.add_parser(
+        "verify", help="recompute every roll of a period from its revealed seed"
+    )
+    verify.add_argument(
+        "file", type=Path, help="a period's record (or a list): period, commitment, seed, roll_log"
+    )
+    verify.add_argument("--json", action="store_true", help="print one JSON object")
+    verify.set_defaults(func=_pond_verify)
 
     bench = sub.add_parser("bench", help="benchmarks")
     bench_sub = bench.add_subparsers(dest="bench", metavar="target")
