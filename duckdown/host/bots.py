@@ -36,17 +36,21 @@ THINK_MARGIN = 1.25  # a level's think ceiling over its budget
 class Bot(Protocol):
     def observe(self, event_view: JSON) -> None: ...
 
-    def act(self, seat_view: JSON) -> JSON: ...
+    def act(self, seat_view: JSON) -> JSON | None:
+        """An action, or None to decline a decision nobody waits for (a game's `may_act`)."""
+        ...
 
     def load_memory(self, memory: JSON) -> None: ...
 
 
-BotFactory = Callable[[str, int, int, JSON], Bot]
-"""(level, seat, seed, table options) -> a bot. Must be picklable (a module-level function)."""
+BotFactory = Callable[[str, str, int, int, JSON], Bot]
+"""(game, level, seat, seed, table options) -> a bot. Must be picklable (a module-level
+function)."""
 
 
-def make_default_bot(level: str, seat: int, seed: int, options: JSON) -> Bot:
+def make_default_bot(game: str, level: str, seat: int, seed: int, options: JSON) -> Bot:
     module = importlib.import_module("duckdown.bots")
+    # adapter: today's `duckdown.bots.make_bot` knows one game and takes no game name
     bot: Bot = module.make_bot(level, seat, seed, config=options)
     return bot
 
@@ -105,8 +109,8 @@ def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: C
         _, job, key, create, events, view = msg
         try:
             if create is not None:
-                level, seed, options, memory = create
-                bots[key] = bot = factory(level, key[1], seed, options)
+                game, level, seed, options, memory = create
+                bots[key] = bot = factory(game, level, key[1], seed, options)
                 if memory is not None:
                     bot.load_memory(memory)
             else:
@@ -114,7 +118,7 @@ def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: C
             for event in events:
                 bot.observe(event)
             action = bot.act(view)
-            if not isinstance(action, dict):
+            if action is not None and not isinstance(action, dict):
                 raise TypeError(f"bot returned {type(action).__name__}, not an action")
             results.send((job, action, None))
         except Exception as err:
@@ -135,7 +139,10 @@ def _follow_host(lifeline: Connection) -> None:
 
 
 @dataclass(slots=True)
-class Slot:
+class SeatBot:
+    """The host's side of the bot playing one seat."""
+
+    game: str
     level: str
     seed: int
     options: JSON
@@ -171,7 +178,7 @@ class BotPool:
         self.levels = tuple(levels) if factory is not None else ()
         self.workers_wanted = max(1, workers)
         self._workers: list[_Worker] = []
-        self._slots: dict[tuple[str, int], Slot] = {}
+        self._bots: dict[tuple[str, int], SeatBot] = {}
         self._jobs = itertools.count(1)
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -216,30 +223,37 @@ class BotPool:
             w.lifeline.close()
         self._workers = []
 
-    # slots
+    # the seats' bots
 
-    def slot(self, table_id: str, seat: int) -> Slot | None:
-        return self._slots.get((table_id, seat))
+    def get(self, table_id: str, seat: int) -> SeatBot | None:
+        return self._bots.get((table_id, seat))
 
     def create(
-        self, table_id: str, seat: int, level: str, seed: int, options: JSON, memory: JSON | None
-    ) -> Slot:
+        self,
+        table_id: str,
+        seat: int,
+        game: str,
+        level: str,
+        seed: int,
+        options: JSON,
+        memory: JSON | None,
+    ) -> SeatBot:
         if self.factory is None:
             raise RuntimeError("no bots installed")
-        slot = Slot(level, seed, options, memory)
-        self._slots[(table_id, seat)] = slot
-        return slot
+        bot = SeatBot(game, level, seed, options, memory)
+        self._bots[(table_id, seat)] = bot
+        return bot
 
     def drop(self, table_id: str, seat: int | None = None) -> None:
-        for key in [k for k in self._slots if k[0] == table_id and seat in (None, k[1])]:
-            del self._slots[key]
+        for key in [k for k in self._bots if k[0] == table_id and seat in (None, k[1])]:
+            del self._bots[key]
         for w in self._workers:
             w.requests.put(("drop", table_id, seat))
 
     def observe(self, table_id: str, seat: int, events: list[JSON]) -> None:
-        slot = self._slots.get((table_id, seat))
-        if slot is not None and events:
-            slot.pending.extend(events)
+        bot = self._bots.get((table_id, seat))
+        if bot is not None and events:
+            bot.pending.extend(events)
 
     def _worker_for(self, key: tuple[str, int]) -> _Worker:
         index = zlib.crc32(f"{key[0]}/{key[1]}".encode()) % len(self._workers)
@@ -249,13 +263,13 @@ class BotPool:
         """Ask the seat's bot for an action; `done(action, error)` runs on the loop."""
         self._ensure_workers()
         key = (table_id, seat)
-        slot = self._slots[key]
+        bot = self._bots[key]
         create = None
-        if not slot.created:
-            create = (slot.level, slot.seed, slot.options, slot.memory)
-            slot.created, slot.memory = True, None
-        pending, slot.pending = slot.pending, []
-        slot.busy = True
+        if not bot.created:
+            create = (bot.game, bot.level, bot.seed, bot.options, bot.memory)
+            bot.created, bot.memory = True, None
+        pending, bot.pending = bot.pending, []
+        bot.busy = True
         job = next(self._jobs)
         w = self._worker_for(key)
         assert self._loop is not None
@@ -295,9 +309,9 @@ class BotPool:
         jobs = list(w.jobs.values())
         w.jobs.clear()
         self._start_worker(mp.get_context("spawn"), index)
-        for key, slot in self._slots.items():
+        for key, bot in self._bots.items():
             if self._worker_for(key) is self._workers[index]:
-                slot.created = False
-                slot.broken = True
+                bot.created = False
+                bot.broken = True
         for done, _ in jobs:
             done(None, "worker replaced")

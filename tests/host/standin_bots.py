@@ -37,7 +37,7 @@ class SlowBot:
         return action
 
 
-def slow_bot(level: str, seat: int, seed: int, options: JSON) -> SlowBot:
+def slow_bot(game: str, level: str, seat: int, seed: int, options: JSON) -> SlowBot:
     """A module-level factory (worker processes import it by name)."""
     return SlowBot(seat, seed, {"slow": 3.0, "stuck": 30.0}.get(level, 0.0))
 
@@ -57,5 +57,5 @@ class LookRecorder(SlowBot):
         return super().act(seat_view)
 
 
-def look_recorder(level: str, seat: int, seed: int, options: JSON) -> LookRecorder:
+def look_recorder(game: str, level: str, seat: int, seed: int, options: JSON) -> LookRecorder:
     return LookRecorder(seat, seed, 0.0)
