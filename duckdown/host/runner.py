@@ -189,12 +189,15 @@ class BotRunner:
     def _release(self, table: Table, now: int) -> None:
         asks = self.asks.get(table.table_id, {})
         due = [
-            (ask.release, secrets.randbelow(1 << 30), index)
+            (ask.release, index)
             for index, ask in asks.items()
             if ask.answer is not None and not ask.done and ask.release <= now
         ]
+        # earliest first; between equals no seat number is favoured
+        tie = len(due) > 1
+        order = sorted((when, secrets.randbelow(1 << 30) if tie else 0, i) for when, i in due)
         seq = table.seq
-        for _, _, index in sorted(due):
+        for _, _, index in order:
             if table.seq != seq or self.s.tables.get(table.table_id) is not table:
                 return  # the others answered an older change: they are asked again
             self._play(table, index, asks[index])
