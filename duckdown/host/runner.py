@@ -14,6 +14,8 @@ an illegal action has the game's `fallback_action` played for it, if its decisio
 
 from __future__ import annotations
 
+import functools
+import importlib
 import logging
 import secrets
 from collections.abc import Mapping
@@ -30,6 +32,18 @@ if TYPE_CHECKING:
 log = logging.getLogger("duckdown.host")
 
 BOT_BUDGET_MS = 2_000
+
+
+@functools.cache
+def game_levels(game: str) -> tuple[str, ...] | None:
+    """`duckdown.bots.levels(game)`: the levels the installed bots have for a game, or None
+    where the bots package cannot tell (none installed, or one from before bots per game)."""
+    try:
+        module = importlib.import_module("duckdown.bots")
+    except ImportError:
+        return None
+    levels = getattr(module, "levels", None)
+    return tuple(str(x) for x in levels(game)) if callable(levels) else None
 
 
 @dataclass(slots=True, eq=False)
@@ -63,9 +77,12 @@ class BotRunner:
         return self.s.bots
 
     def levels(self, game: str) -> tuple[str, ...]:
-        """The bot levels this host offers at a table of `game`, weakest first."""
+        """The bot levels this host offers at a table of `game`, weakest first: those the bots
+        have for the game, of the game's own list."""
         offered = self.pool.levels
-        named = tuple(level for level in self.s.ruleset(game).info.bot_levels if level in offered)
+        have = game_levels(game)
+        listed = self.s.ruleset(game).info.bot_levels if have is None else have
+        named = tuple(level for level in listed if level in offered)
         # a bot factory of its own (tests) whose levels the game does not name offers them all
         return named or offered
 
