@@ -14,7 +14,7 @@ from duckdown.client import Credential, sign
 from duckdown.host import crypto
 from duckdown.host.clock import ManualClock
 from duckdown.host.limits import Limits
-from duckdown.host.service import Service
+from duckdown.host.service import Service, replay
 from duckdown.host.store import Entry, Store
 from duckdown.host.table import Table
 from tests.host.players import SECURITY_CODES
@@ -40,6 +40,14 @@ def table_print(table: Table, host_now: int = 0) -> str:
     return json.dumps(
         [table.owner.secret.hex(), seats, table.snapshot(host_now), state], sort_keys=True
     )
+
+
+def replays(table: Table, log: list[Entry], host_now: int = 0) -> bool:
+    """The log rebuilds the table, its clock set to the table's own (a game clock stops a
+    moment after the last change; a calendar's time is the calendar's)."""
+    again = replay(table.table_id, log)
+    again.set_game_time(table.game_now(host_now), host_now)
+    return table_print(again, host_now) == table_print(table, host_now)
 
 
 class Offline:

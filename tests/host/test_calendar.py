@@ -17,9 +17,8 @@ from typing import Any
 from duckdown.client import Client, Credential, ProtocolError
 from duckdown.host.app import ADMIN_FILE, DB_FILE
 from duckdown.host.clock import MANUAL_WALL_START, ManualClock
-from duckdown.host.service import replay
 from duckdown.host.store import Entry, Store
-from tests.host.offline import Offline, table_print
+from tests.host.offline import Offline, replays
 from tests.host.process import HostProcess
 from tests.support import dice_pond, guess_game
 from tests.support.broker import Broker
@@ -55,13 +54,6 @@ class Recorder:
 
 def timeouts(log: list[Entry]) -> list[Entry]:
     return [e for e in log if e.data["kind"] == "action" and e.data["seat"] is None]
-
-
-def replays(table: Any, log: list[Entry], host_now: int) -> bool:
-    """The log rebuilds the table (at the same calendar time)."""
-    again = replay(table.table_id, log)
-    again.set_game_time(table.game_now(host_now), host_now)
-    return table_print(again, host_now) == table_print(table, host_now)
 
 
 def pond(host: Offline) -> tuple[str, Credential, Credential]:

@@ -20,9 +20,8 @@ from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
 from duckdown.client import Client, Credential, ProtocolError, SeatWatch
 from duckdown.engine import get_ruleset
 from duckdown.host import crypto
-from duckdown.host.service import replay
 from tests.host.conftest import HostRig, Spy
-from tests.host.offline import Offline, table_print
+from tests.host.offline import Offline, replays, table_print
 from tests.host.players import SECURITY_CODES
 from tests.host.published import check_event, check_messages, check_private, check_snapshot
 from tests.host.wsclient import Ws
@@ -123,8 +122,7 @@ async def test_guess_plays_through_mqtt_with_people_and_bots(
         )
     checked = check_messages(spy.under(rig.base), rig.base, {table_id: "guess"}, [a, b])
     assert checked["public"] > 15 and checked["event"] > 20 and checked["private"] > 30, checked
-    table = host.service.tables[table_id]
-    assert table_print(replay(table_id, log)) == table_print(table)
+    assert replays(host.service.tables[table_id], log)
 
 
 async def test_guess_plays_over_the_websocket_with_a_bot(make_rig: Any, test_games: None) -> None:
@@ -246,7 +244,7 @@ def test_the_owner_deals_without_a_seat_and_only_when_the_game_lets_them(tmp_pat
             assert host.log(table_id)[-1].data == {"kind": "action", "seat": -1, "action": deal}
             play_round(host, table_id, creds)
             assert table.status == "over"
-            assert table_print(replay(table_id, host.log(table_id))) == table_print(table)
+            assert replays(table, host.log(table_id))
         finally:
             host.close()
 
