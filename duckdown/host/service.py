@@ -30,7 +30,7 @@ from duckdown.host.crypto import Keys
 from duckdown.host.handlers import COMMANDS, DEBUG_COMMANDS, WS_ONLY
 from duckdown.host.limits import Limits
 from duckdown.host.protocol import PROTOCOL, HostError, Topics, error, ok
-from duckdown.host.publish import Fanout, Sink, private_envelope, snapshot_bytes
+from duckdown.host.publish import Fanout, Sink
 from duckdown.host.request import JSON, Request, Session
 from duckdown.host.runner import BOT_BUDGET_MS, BotRunner
 from duckdown.host.store import Entry, Store
@@ -214,12 +214,6 @@ class Service:
             "base_topic": self.topics.base,
             "tables": sorted(self.tables),
         }
-
-    def snapshot_bytes(self, table: Table) -> bytes:
-        return snapshot_bytes(table, self.clock.now())
-
-    def private_envelope(self, table: Table, seat: int, plain: bytes, public_len: int) -> bytes:
-        return private_envelope(table, seat, plain, public_len)
 
     def publish_info(self) -> None:
         self.fanout.info(self.info())
