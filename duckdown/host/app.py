@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from duckdown.host.bots import BotFactory, default_factory, think_ceilings_ms
-from duckdown.host.clock import Clock, ManualClock, SystemClock
+from duckdown.host.clock import MANUAL_WALL_START, Clock, ManualClock, SystemClock
 from duckdown.host.limits import Limits
 from duckdown.host.mqtt import BrokerUrl, MqttTransport
 from duckdown.host.service import Service
@@ -21,6 +21,9 @@ log = logging.getLogger("duckdown.host")
 
 ADMIN_FILE = "admin.key"
 DB_FILE = "duckdown.sqlite3"
+# The game a `table/create` without `ruleset` makes (clients from before there were several
+# games), and the benchmark's: the one place the host names a game.
+DEFAULT_GAME = "duck_down"
 
 
 @dataclass
@@ -30,11 +33,13 @@ class HostOptions:
     base_topic: str = "duckdown"
     http: str | None = "0.0.0.0:8080"
     name: str = "Duck Down"
+    default_game: str = DEFAULT_GAME
     bot_delay_ms: int = 800
     bot_budget_ms: int = 2_000
     bot_workers: int = 2
     limits: Limits = field(default_factory=Limits)
     manual_clock: bool = False
+    manual_wall: int | None = None  # a manual clock's calendar at the start (UTC ms)
     sync_full: bool = False
     bot_factory: BotFactory | None = None
     bot_levels: tuple[str, ...] | None = None
@@ -81,7 +86,9 @@ class Host:
         os.chmod(options.data, 0o700)
         self.store = Store(options.data / DB_FILE, sync_full=options.sync_full)
         self.clock: Clock = options.clock or (
-            ManualClock() if options.manual_clock else SystemClock()
+            ManualClock(wall=options.manual_wall or MANUAL_WALL_START)
+            if options.manual_clock
+            else SystemClock()
         )
         factory, levels = options.bot_factory, options.bot_levels
         think_ms: dict[str, int] = {}
@@ -103,6 +110,7 @@ class Host:
             self.clock,
             base_topic=options.base_topic,
             name=options.name,
+            default_game=options.default_game,
             limits=options.limits,
             bot_factory=factory,
             bot_levels=tuple(levels or ()),

@@ -34,6 +34,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seconds", type=float, default=10.0, help="measuring time per count")
     p.add_argument("--bot-delay-ms", type=int, default=500, help="each bot's pause per move")
     p.add_argument("--level", default="random", help="bot level at the busy tables")
+    p.add_argument("--game", default=None, help="the game at the busy tables (the host's default)")
     p.add_argument("--subscribers", type=int, default=2, help="subscriber processes")
     p.add_argument("--json", action="store_true", help="print JSON only")
 
@@ -100,7 +101,7 @@ def private_broker() -> Any:
 # --- subscribers --------------------------------------------------------------------------
 
 
-def _subscriber(url: str, base: str, ready: Any, stop: Any, out: Any) -> None:
+def _subscriber(url: str, base: str, subscribed: Any, stop: Any, out: Any) -> None:
     import paho.mqtt.client as mqtt
     from paho.mqtt.enums import CallbackAPIVersion
 
@@ -122,7 +123,7 @@ def _subscriber(url: str, base: str, ready: Any, stop: Any, out: Any) -> None:
 
     client = mqtt.Client(callback_api_version=CallbackAPIVersion.VERSION2)
     client.on_message = on_message
-    client.on_subscribe = lambda *a: ready.set()
+    client.on_subscribe = lambda *a: subscribed.set()
     client.connect(broker.host, broker.port)
     client.subscribe(f"{base}/tables/+/public", qos=1)
     client.loop_start()
@@ -146,7 +147,7 @@ def run(args: argparse.Namespace) -> JSON:
             biggest = max(biggest, big)
     return {
         "tables": tables,
-        "public_snapshot_bytes": largest_public_snapshot(),
+        "public_snapshot_bytes": largest_public_snapshot(args.game),
         "largest_snapshot_seen_bytes": biggest,
         "memory_per_table_bytes": memory_per_idle_table(),
         "bot_level": args.level,
@@ -156,7 +157,9 @@ def run(args: argparse.Namespace) -> JSON:
 
 async def _measure(url: str, n: int, args: argparse.Namespace) -> tuple[JSON, int]:
     from duckdown.client import Client, ProtocolError
+    from duckdown.host.app import DEFAULT_GAME
 
+    game = args.game or DEFAULT_GAME
     work = Path(tempfile.mkdtemp(prefix="bench-host-"))
     base = "bench" + uuid.uuid4().hex[:6]
     trace = work / "trace.txt"
@@ -182,16 +185,18 @@ async def _measure(url: str, n: int, args: argparse.Namespace) -> tuple[JSON, in
                 except (TimeoutError, ProtocolError):
                     continue
         for _ in range(args.subscribers):
-            ready = ctx.Event()
-            proc = ctx.Process(target=_subscriber, args=(url, base, ready, stop, out))
+            subscribed = ctx.Event()
+            proc = ctx.Process(target=_subscriber, args=(url, base, subscribed, stop, out))
             proc.start()
             subs.append(proc)
-            await asyncio.to_thread(ready.wait, 30)
+            await asyncio.to_thread(subscribed.wait, 30)
         for i in range(n):
-            _, owner = await client.create_table(f"Bench {i}", max_seats=4)
+            table_id, owner = await client.create_table(f"Bench {i}", max_seats=4, ruleset=game)
             for _ in range(4):
                 await client.add_bot(owner, args.level)
-            await client.start(owner, rounds=10)  # long games: every table stays busy
+            choices = (await client.spectate(table_id))["snapshot"]["round_choices"]
+            # the longest game on offer: every table stays busy
+            await client.start(owner, rounds=max(choices) if choices else None)
         await asyncio.sleep(1.0)  # warm up: every table is playing
         start = time.monotonic_ns()
         await asyncio.sleep(args.seconds)  # the measured interval itself
@@ -231,15 +236,16 @@ async def _measure(url: str, n: int, args: argparse.Namespace) -> tuple[JSON, in
     return stats, biggest
 
 
-def largest_public_snapshot(games: int = 30) -> int:
+def largest_public_snapshot(game: str | None = None, games: int = 30) -> int:
     """The largest public snapshot of default 4-player games (names of 8 letters)."""
     import random
 
+    from duckdown.host.app import DEFAULT_GAME
     from duckdown.host.table import PLAYING, Table
 
     biggest = 0
     for g in range(games):
-        create = {"name": "Kitchen table", "ruleset": "duck_down", "options": {},
+        create = {"name": "Kitchen table", "ruleset": game or DEFAULT_GAME, "options": {},
                   "max_seats": 4, "owner": "00" * 32}  # fmt: skip
         t = Table("t-0123456789ab", create)
         for i in range(4):
@@ -247,11 +253,19 @@ def largest_public_snapshot(games: int = 30) -> int:
         t.apply({"kind": "start", "rounds": None, "seed": g}, 0)
         rng = random.Random(g)
         now = 0
-        while t.status == PLAYING:
-            seat = t.seats_to_act()[0]
-            legal = [t.ruleset.action_to_json(a) for a in t.ruleset.legal_actions(t.state, seat)]
+        for _ in range(100_000):  # an open-ended game is cut short
+            if t.status != PLAYING:
+                break
+            acting = t.seats_to_act() or t.may_act()
             now += 1000
-            t.apply({"kind": "action", "seat": seat, "action": rng.choice(legal)}, now)
+            if acting:
+                seat = acting[0]
+                legal = t.ruleset.legal_actions(t.state, seat)
+                action = t.ruleset.action_to_json(rng.choice(legal))
+                t.apply({"kind": "action", "seat": seat, "action": action}, now)
+            else:
+                now = max(now, t.deadline() or now)
+                t.apply({"kind": "action", "seat": None, "action": {"type": "timeout"}}, now)
             size = len(json.dumps(t.snapshot(now), separators=(",", ":")).encode())
             biggest = max(biggest, size)
     return biggest

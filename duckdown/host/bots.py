@@ -37,7 +37,9 @@ THINK_MARGIN = 1.25  # a level's think ceiling over its budget
 class Bot(Protocol):
     def observe(self, event_view: JSON) -> None: ...
 
-    def act(self, seat_view: JSON) -> JSON: ...
+    def act(self, seat_view: JSON) -> JSON | None:
+        """An action, or None to decline a decision nobody waits for (a game's `may_act`)."""
+        ...
 
     def load_memory(self, memory: JSON) -> None: ...
 
@@ -70,8 +72,9 @@ def default_factory() -> tuple[BotFactory | None, tuple[str, ...]]:
 
 
 def think_ceilings_ms() -> dict[str, int]:
-    """Per level of `duckdown.bots`, the longest its bot thinks: the profile's budget, plus a
-    quarter (a planner checks its budget between samples, so it runs a little over).
+    """Per game and level (`"<game>/<level>"`), the longest its bot thinks: the profile's
+    budget, plus a quarter (a planner checks its budget between samples, so it runs a little
+    over). Each game's bots package lists its levels' budgets in `PROFILES`.
 
     The host plays a bot's move no sooner than this after asking, so the time the search took,
     which can follow the cards the bot holds, does not show.
@@ -80,12 +83,13 @@ def think_ceilings_ms() -> dict[str, int]:
         module = importlib.import_module("duckdown.bots")
     except ImportError:
         return {}
-    profiles = getattr(module, "PROFILES", {})
-    return {
-        str(name): math.ceil(p.budget_s * 1000 * THINK_MARGIN)
-        for name, p in profiles.items()
-        if p.budget_s is not None
-    }
+    out: dict[str, int] = {}
+    for game in rulesets():
+        profiles = getattr(module.game_bots(game), "PROFILES", None) or {}
+        for name, p in profiles.items():
+            if getattr(p, "budget_s", None) is not None:
+                out[f"{game}/{name}"] = math.ceil(p.budget_s * 1000 * THINK_MARGIN)
+    return out
 
 
 # --- the worker process ---------------------------------------------------------------------
@@ -115,7 +119,7 @@ def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: C
             for event in events:
                 bot.observe(event)
             action = bot.act(view)
-            if not isinstance(action, dict):
+            if action is not None and not isinstance(action, dict):
                 raise TypeError(f"bot returned {type(action).__name__}, not an action")
             results.send((job, action, None))
         except Exception as err:
@@ -136,7 +140,9 @@ def _follow_host(lifeline: Connection) -> None:
 
 
 @dataclass(slots=True)
-class Slot:
+class SeatBot:
+    """The host's side of the bot playing one seat."""
+
     game: str
     level: str
     seed: int
@@ -173,7 +179,7 @@ class BotPool:
         self.levels = tuple(levels) if factory is not None else ()
         self.workers_wanted = max(1, workers)
         self._workers: list[_Worker] = []
-        self._slots: dict[tuple[str, int], Slot] = {}
+        self._bots: dict[tuple[str, int], SeatBot] = {}
         self._jobs = itertools.count(1)
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -218,10 +224,10 @@ class BotPool:
             w.lifeline.close()
         self._workers = []
 
-    # slots
+    # the seats' bots
 
-    def slot(self, table_id: str, seat: int) -> Slot | None:
-        return self._slots.get((table_id, seat))
+    def get(self, table_id: str, seat: int) -> SeatBot | None:
+        return self._bots.get((table_id, seat))
 
     def create(
         self,
@@ -232,23 +238,23 @@ class BotPool:
         seed: int,
         options: JSON,
         memory: JSON | None,
-    ) -> Slot:
+    ) -> SeatBot:
         if self.factory is None:
             raise RuntimeError("no bots installed")
-        slot = Slot(game, level, seed, options, memory)
-        self._slots[(table_id, seat)] = slot
-        return slot
+        bot = SeatBot(game, level, seed, options, memory)
+        self._bots[(table_id, seat)] = bot
+        return bot
 
     def drop(self, table_id: str, seat: int | None = None) -> None:
-        for key in [k for k in self._slots if k[0] == table_id and seat in (None, k[1])]:
-            del self._slots[key]
+        for key in [k for k in self._bots if k[0] == table_id and seat in (None, k[1])]:
+            del self._bots[key]
         for w in self._workers:
             w.requests.put(("drop", table_id, seat))
 
     def observe(self, table_id: str, seat: int, events: list[JSON]) -> None:
-        slot = self._slots.get((table_id, seat))
-        if slot is not None and events:
-            slot.pending.extend(events)
+        bot = self._bots.get((table_id, seat))
+        if bot is not None and events:
+            bot.pending.extend(events)
 
     def _worker_for(self, key: tuple[str, int]) -> _Worker:
         index = zlib.crc32(f"{key[0]}/{key[1]}".encode()) % len(self._workers)
@@ -258,13 +264,13 @@ class BotPool:
         """Ask the seat's bot for an action; `done(action, error)` runs on the loop."""
         self._ensure_workers()
         key = (table_id, seat)
-        slot = self._slots[key]
+        bot = self._bots[key]
         create = None
-        if not slot.created:
-            create = (slot.game, slot.level, slot.seed, slot.options, slot.memory)
-            slot.created, slot.memory = True, None
-        pending, slot.pending = slot.pending, []
-        slot.busy = True
+        if not bot.created:
+            create = (bot.game, bot.level, bot.seed, bot.options, bot.memory)
+            bot.created, bot.memory = True, None
+        pending, bot.pending = bot.pending, []
+        bot.busy = True
         job = next(self._jobs)
         w = self._worker_for(key)
         assert self._loop is not None
@@ -304,9 +310,9 @@ class BotPool:
         jobs = list(w.jobs.values())
         w.jobs.clear()
         self._start_worker(mp.get_context("spawn"), index)
-        for key, slot in self._slots.items():
+        for key, bot in self._bots.items():
             if self._worker_for(key) is self._workers[index]:
-                slot.created = False
-                slot.broken = True
+                bot.created = False
+                bot.broken = True
         for done, _ in jobs:
             done(None, "worker replaced")

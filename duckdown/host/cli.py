@@ -88,6 +88,7 @@ def add_subcommands(
     )
     serve.add_argument("--no-rate-limits", action="store_true", help=argparse.SUPPRESS)
     serve.add_argument("--manual-clock", action="store_true", help=argparse.SUPPRESS)
+    serve.add_argument("--manual-wall", type=int, default=None, help=argparse.SUPPRESS)
     serve.add_argument("--bench-trace", type=Path, default=None, help=argparse.SUPPRESS)
     add_logging_options(serve)
     serve.set_defaults(func=cmd_serve)
@@ -135,6 +136,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         bot_workers=args.bot_workers,
         sync_full=args.sync_full,
         manual_clock=args.manual_clock,
+        manual_wall=args.manual_wall,
         limits=Limits.unlimited() if args.no_rate_limits else Limits(),
         trace=args.bench_trace,
         web_url=None if args.web_url is None else ("" if args.web_url == "none" else args.web_url),

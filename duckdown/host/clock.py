@@ -1,7 +1,9 @@
 """The host's clock, injectable: the system clock in production, a manual clock in tests.
 
-Times are integer milliseconds of a monotonic clock. Timers are scheduled through the clock,
-so a test advances time explicitly and never sleeps.
+`now()` is integer milliseconds of a monotonic clock: game time and timers run on it.
+`wall()` is the calendar, UTC milliseconds since the epoch: the time of a `calendar` game
+(docs/games.md), which runs whoever is connected and across restarts. Timers are scheduled
+through the clock, so a test advances time explicitly and never sleeps.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ import time
 from collections.abc import Callable
 from typing import Protocol
 
+# A manual clock's calendar starts here unless told otherwise: 2025-01-01T00:00:00Z.
+MANUAL_WALL_START = 1_735_689_600_000
+
 
 class Timer(Protocol):
     def cancel(self) -> None: ...
@@ -21,6 +26,10 @@ class Timer(Protocol):
 class Clock(Protocol):
     def now(self) -> int:
         """Milliseconds, monotonic."""
+        ...
+
+    def wall(self) -> int:
+        """The calendar: UTC milliseconds since the epoch."""
         ...
 
     def call_at(self, when: int, callback: Callable[[], None]) -> Timer:
@@ -36,6 +45,9 @@ class SystemClock:
 
     def now(self) -> int:
         return time.monotonic_ns() // 1_000_000
+
+    def wall(self) -> int:
+        return time.time_ns() // 1_000_000
 
     def call_at(self, when: int, callback: Callable[[], None]) -> Timer:
         loop = self._loop or asyncio.get_running_loop()
@@ -54,15 +66,23 @@ class _ManualTimer:
 
 
 class ManualClock:
-    """Time moves only when `advance` is called; due timers run in order, synchronously."""
+    """Time moves only when `advance` is called; due timers run in order, synchronously.
 
-    def __init__(self, start: int = 0) -> None:
+    The calendar (`wall`) moves with it, from `wall` at the start, so a test runs months of a
+    calendar game in seconds.
+    """
+
+    def __init__(self, start: int = 0, wall: int = MANUAL_WALL_START) -> None:
         self._now = start
+        self._wall_offset = wall - start
         self._heap: list[tuple[int, int, _ManualTimer, Callable[[], None]]] = []
         self._counter = itertools.count()
 
     def now(self) -> int:
         return self._now
+
+    def wall(self) -> int:
+        return self._now + self._wall_offset
 
     def call_at(self, when: int, callback: Callable[[], None]) -> Timer:
         timer = _ManualTimer()

@@ -21,6 +21,7 @@ import paho.mqtt.client as mqtt
 from paho.mqtt.enums import CallbackAPIVersion
 
 from duckdown.host.protocol import Topics
+from duckdown.host.publish import private_envelope
 from duckdown.host.service import JSON, Service
 from duckdown.host.table import Table
 
@@ -311,7 +312,7 @@ class MqttTransport:
             self.client.loop_write()
 
     def private_changed(self, table: Table, seat: int, plain: bytes, public_len: int) -> None:
-        envelope = self.service.private_envelope(table, seat, plain, public_len)
+        envelope = private_envelope(table, seat, plain, public_len)
         self.publish(self.topics.private(table.table_id, seat), envelope, retain=True)
 
     def table_deleted(self, table_id: str, seats: list[int], seq: int) -> None:

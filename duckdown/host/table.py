@@ -12,7 +12,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from duckdown.engine import ConfigError, Event, IllegalAction, Ruleset, get_ruleset
+from duckdown.engine import OWNER, ConfigError, Event, IllegalAction, Ruleset, get_ruleset
+from duckdown.engine.info import ANY_TIME, CALENDAR
 from duckdown.host.crypto import Keys
 from duckdown.host.protocol import PROTOCOL, HostError
 
@@ -33,6 +34,12 @@ class Seat:
     connected: bool = False  # logged presence of the seat's person
     last_seen: int = 0  # host ms of the last proven request (not logged)
     sockets: int = 0  # authenticated WebSockets (not logged)
+
+    @property
+    def left(self) -> bool:
+        """A player who left a game that seats players at any time: the seat is kept, its
+        credential revoked, and it is never given to anyone else."""
+        return self.kind == HUMAN and self.keys is None
 
     def public(self) -> JSON:
         return {
@@ -61,6 +68,8 @@ class Table:
         "_game_base",
         "_host_base",
         "_running",
+        "any_time",
+        "calendar",
         "config",
         "max_seats",
         "name",
@@ -83,6 +92,9 @@ class Table:
         self.options: JSON = create["options"]
         self.ruleset: Ruleset[Any, Any] = get_ruleset(self.ruleset_name)
         self.config: Any = self.ruleset.parse_config(self.options)
+        # the game's policies (docs/games.md): its clock, and when players may take a seat
+        self.calendar = self.ruleset.info.clock == CALENDAR
+        self.any_time = self.ruleset.info.join == ANY_TIME
         self.max_seats: int = create["max_seats"]
         self.owner = Keys.derive(bytes.fromhex(create["owner"]))
         self.seats = [Seat(i) for i in range(self.max_seats)]
@@ -91,8 +103,8 @@ class Table:
         self.seq = 1
         self._game_base = t
         self._host_base = 0
-        self._running = False
-        self._acting: tuple[int, dict[int, list[str]]] = (0, {})
+        self._running = self.calendar  # the calendar never stands still
+        self._acting: tuple[int, list[int], list[int]] = (0, [], [])
 
     @classmethod
     def restored(cls, table_id: str, e: JSON, seq: int, t: int) -> Table:
@@ -137,22 +149,30 @@ class Table:
             ],
         }
 
-    # --- the game clock ------------------------------------------------------------------
+    # --- the table's clock ----------------------------------------------------------------
 
     def game_now(self, host_now: int) -> int:
+        """The table's time: game time, or for a `calendar` game UTC ms of the calendar (as
+        last synced by `update_clock`, carried on by the monotonic clock)."""
         if self._running:
             return self._game_base + max(0, host_now - self._host_base)
         return self._game_base
 
     def should_run(self) -> bool:
+        if self.calendar:
+            return True
         return self.status == PLAYING and any(s.kind == HUMAN and s.connected for s in self.seats)
 
     @property
     def running(self) -> bool:
         return self._running
 
-    def update_clock(self, host_now: int) -> None:
-        """Start or stop the game clock according to presence (ruling 18)."""
+    def update_clock(self, host_now: int, wall: int) -> None:
+        """Set a calendar game's time to the calendar (`wall`); start or stop a game clock
+        according to presence (Duck Down's ruling 18)."""
+        if self.calendar:
+            self._game_base, self._host_base, self._running = wall, host_now, True
+            return
         run = self.should_run()
         if run != self._running:
             self._game_base = self.game_now(host_now)
@@ -185,7 +205,19 @@ class Table:
     def occupied(self) -> list[Seat]:
         return [s for s in self.seats if s.kind != EMPTY]
 
+    def joins_running_game(self) -> bool:
+        """A join now seats a new player in the running game (`join: any_time` games)."""
+        return self.any_time and self.status == PLAYING
+
     def free_seat(self, wanted: int | None) -> int:
+        if self.joins_running_game():
+            # the next seat number, up to the game's maximum; a seat once left is never reused
+            index = len(self.seats)
+            if index >= self.ruleset.max_players:
+                raise HostError("table_full", f"all {self.ruleset.max_players} seats are taken")
+            if wanted is not None and wanted != index:
+                raise HostError("seat_taken", f"a running game seats its next player at {index}")
+            return index
         if self.status != LOBBY:
             raise HostError("wrong_status", f"the table is {self.status}, not in the lobby")
         if wanted is not None:
@@ -230,21 +262,46 @@ class Table:
     def _do_join(self, e: JSON, t: int) -> Change:
         index = self.free_seat(e["seat"])
         name = e["name"]
-        if any(s.name == name for s in self.seats if s.kind != EMPTY):
+        if any(s.name == name for s in self.seats if s.kind != EMPTY and not s.left):
             raise HostError("name_taken", f"someone at this table is already called {name!r}")
+        events: list[Event] = []
+        if self.joins_running_game():
+            events = self._engine(lambda: self.ruleset.join(self.state, index, name, t))
+            self.seats.append(Seat(index))
+            self.max_seats = len(self.seats)
         s = self.seats[index]
         s.kind, s.name, s.level, s.connected = HUMAN, name, None, True
         s.keys = Keys.derive(bytes.fromhex(e["secret"]))
-        return Change(0, lobby=[{"type": "player_joined", "seat": index, "name": name}])
+        lobby: list[JSON] = [{"type": "player_joined", "seat": index, "name": name}]
+        return Change(0, events=events, lobby=lobby)
 
     def _do_leave(self, e: JSON, t: int) -> Change:
         s = self.human(e["seat"])
         name = s.name
+        events: list[Event] = []
         if self.status == LOBBY:
             self.seats[s.index] = Seat(s.index)
+        elif self.joins_running_game():
+            # for good: the game lets the player go, the seat stays theirs and nobody's else
+            events = self._engine(lambda: self.ruleset.leave(self.state, s.index, t))
+            s.connected, s.keys, s.level = False, None, None
+            self._over_check()
         else:
             s.connected = False
-        return Change(0, lobby=[{"type": "player_left", "seat": s.index, "name": name}])
+        lobby: list[JSON] = [{"type": "player_left", "seat": s.index, "name": name}]
+        return Change(0, events=events, lobby=lobby)
+
+    def _engine(self, call: Any) -> list[Event]:
+        """An engine call that may refuse: its IllegalAction becomes the host's error."""
+        try:
+            events: list[Event] = call()
+        except IllegalAction as err:
+            raise HostError(err.code, err.message) from None
+        return events
+
+    def _over_check(self) -> None:
+        if self.ruleset.is_over(self.state):
+            self.status = OVER
 
     def _do_add_bot(self, e: JSON, t: int) -> Change:
         index = self.free_seat(e["seat"])
@@ -275,10 +332,15 @@ class Table:
             raise HostError("seat_gap", f"seats {taken} leave a gap; fill or free seats first")
         rounds = e["rounds"]
         choices = self.round_choices()
+        if rounds is not None and not choices:
+            raise HostError("invalid_rounds", f"{self.ruleset.name} has no choice of rounds")
         if rounds is not None and rounds not in choices:
             raise HostError("invalid_rounds", f"rounds is {rounds}; choose one of {choices}")
+        entropy = bytes.fromhex(e["entropy"]) if "entropy" in e else b""
         try:
-            state = self.ruleset.new_game(self.config, len(taken), e["seed"], rounds=rounds, now=t)
+            state = self.ruleset.new_game(
+                self.config, len(taken), e["seed"], rounds=rounds, now=t, entropy=entropy
+            )
         except ConfigError as err:
             code = err.code if err.code == "invalid_rounds" else "invalid_config"
             raise HostError(code, err.message) from None
@@ -299,19 +361,20 @@ class Table:
         return Change(0, events=self.ruleset.opening_events(state), lobby=lobby)
 
     def _do_action(self, e: JSON, t: int) -> Change:
+        """An action of a seat, of the host (`seat` null: a timeout) or of the table's owner
+        (`seat` -1, the engine's OWNER)."""
         self._need(PLAYING)
         seat: int | None = e["seat"]
-        if seat is not None:
+        if seat is not None and seat != OWNER:
             self.seat(seat)
-        try:
-            if seat is not None and e["action"].get("type") == "timeout":
-                raise IllegalAction("only the host applies timeouts", code="illegal_action")
-            action = self.ruleset.parse_action(e["action"])
-            events = self.ruleset.apply(self.state, seat, action, t)
-        except IllegalAction as err:
-            raise HostError(err.code, err.message) from None
-        if self.ruleset.is_over(self.state):
-            self.status = OVER
+        if seat is not None and e["action"].get("type") == "timeout":
+            raise HostError("illegal_action", "only the host applies timeouts")
+
+        def act() -> list[Event]:
+            return self.ruleset.apply(self.state, seat, self.ruleset.parse_action(e["action"]), t)
+
+        events = self._engine(act)
+        self._over_check()
         return Change(0, events=events)
 
     def _do_presence(self, e: JSON, t: int) -> Change:
@@ -395,28 +458,25 @@ class Table:
         v = self.ruleset.view_expiry(self.state, self.game_now(host_now))
         return None if v is None else int(v)
 
-    def acting(self) -> dict[int, list[str]]:
-        """The seats to act now and their legal action types (cached per seq)."""
-        seq, acting = self._acting
-        if seq != self.seq:
-            acting = {}
+    def _seats(self) -> tuple[int, list[int], list[int]]:
+        """The seats to act and the seats that may act now, cached per seq."""
+        acting = self._acting
+        if acting[0] != self.seq:
+            to_act: list[int] = []
+            may: list[int] = []
             if self.status == PLAYING:
-                for seat in self.ruleset.seats_to_act(self.state):
-                    acting[seat] = self.legal_types(seat)
-            self._acting = (self.seq, acting)
+                to_act = list(self.ruleset.seats_to_act(self.state))
+                may = [s for s in self.ruleset.may_act(self.state) if s not in to_act]
+            acting = self._acting = (self.seq, to_act, may)
         return acting
 
     def seats_to_act(self) -> list[int]:
-        return list(self.acting())
+        """The seats whose decision is due (the engine's `seats_to_act`)."""
+        return self._seats()[1]
 
-    def legal_types(self, seat: int) -> list[str]:
-        cached = self._acting[1].get(seat) if self._acting[0] == self.seq else None
-        if cached is not None:
-            return cached
-        return [
-            str(self.ruleset.action_to_json(a)["type"])
-            for a in self.ruleset.legal_actions(self.state, seat)
-        ]
+    def may_act(self) -> list[int]:
+        """The seats that may also act now, nobody waiting for them (the engine's `may_act`)."""
+        return self._seats()[2]
 
     def seat_memory(self, seat: int) -> JSON:
         return self.ruleset.seat_memory(self.state, seat)

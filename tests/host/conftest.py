@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ from paho.mqtt.enums import CallbackAPIVersion
 from duckdown.client import Client
 from duckdown.host.app import Host, HostOptions
 from duckdown.host.limits import Limits
+from tests.support import dice_pond, guess_game
 from tests.support.broker import Broker
 
 
@@ -133,3 +134,10 @@ async def spy(broker: Broker) -> AsyncIterator[Spy]:
 
 def loads(payload: bytes) -> Any:
     return json.loads(payload)
+
+
+@pytest.fixture()
+def test_games() -> Iterator[None]:
+    """The games that live in the tests (Guess, Dice Pond), registered for one test only."""
+    with guess_game.registered(), dice_pond.registered():
+        yield

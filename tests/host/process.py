@@ -10,11 +10,13 @@ from pathlib import Path
 
 
 class HostProcess:
-    def __init__(self, broker_url: str, base: str, data: Path, *extra: str) -> None:
+    def __init__(
+        self, broker_url: str, base: str, data: Path, *extra: str, module: str = "duckdown.host"
+    ) -> None:
         self.args = [
             sys.executable,
             "-m",
-            "duckdown.host",
+            module,
             "serve",
             "--mqtt",
             broker_url,

@@ -42,7 +42,7 @@ class InProcessPool(BotPool):
         super().__init__(make_default_bot, ("hard",), 1)
         self.asks: list[tuple[JSON, JSON, Done]] = []
         self.asked = asyncio.Event()
-        self._bots: dict[tuple[str, int], Any] = {}
+        self._players: dict[tuple[str, int], Any] = {}
 
     def start(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
@@ -52,18 +52,19 @@ class InProcessPool(BotPool):
 
     def submit(self, table_id: str, seat: int, view: JSON, done: Done) -> None:
         key = (table_id, seat)
-        slot = self._slots[key]
-        if not slot.created:
+        held = self.get(table_id, seat)
+        assert held is not None
+        if not held.created:
             # the counting bot decides (quickly); the think time is the test's to set
-            self._bots[key] = make_bot("medium", seat, slot.seed, config=slot.options)
-            if slot.memory is not None:
-                self._bots[key].load_memory(slot.memory)
-            slot.created, slot.memory = True, None
-        bot = self._bots[key]
-        for event in slot.pending:
+            self._players[key] = make_bot("medium", seat, held.seed, config=held.options)
+            if held.memory is not None:
+                self._players[key].load_memory(held.memory)
+            held.created, held.memory = True, None
+        bot = self._players[key]
+        for event in held.pending:
             bot.observe(event)
-        slot.pending = []
-        slot.busy = True
+        held.pending = []
+        held.busy = True
         self.asks.append((view, bot.act(view), done))
         self.asked.set()
 
@@ -89,7 +90,7 @@ async def test_the_pause_after_a_bot_draws_does_not_depend_on_the_card() -> None
         bot_factory=make_default_bot,
         bot_levels=("hard",),
         bot_delay_ms=DELAY_MS,
-        bot_think_ms={"hard": HARD_THINK_MS},
+        bot_think_ms={"duck_down/hard": HARD_THINK_MS},
         bot_budget_ms=600_000,  # real time: the test never lets a bot run over
     )
     pool = service.bots = InProcessPool()
@@ -133,18 +134,24 @@ async def test_the_pause_after_a_bot_draws_does_not_depend_on_the_card() -> None
                 continue
             pool.asked.clear()
             await pool.asked.wait()
-        view, action, done = pool.asks.pop()
+        view, action, done = pool.asks.pop(0)
         held = view["held"]
         drawn = held is not None and held["seat"] == view["seat"] and held["source"] == "deck"
         card = held["card"] if drawn else None
         seq = table.seq
         clock.advance(THINK_MS.get(card, OTHER_MS))  # the bot thinks; the clock runs meanwhile
         done(action, None)
-        while table.seq == seq:  # its move, when the host plays it
+        while table.seq == seq and not pool.asks:  # its move, when the host plays it
             when = clock.next_timer()
-            assert when is not None, "nothing will play the bot's move"
+            if when is None:
+                # in the opening look both bots are asked at once: the one that answers second
+                # answered an older change, and is asked again (on the loop)
+                assert view["phase"] == "peek", "nothing will play the bot's move"
+                pool.asked.clear()
+                await pool.asked.wait()
+                continue
             clock.advance(max(0, when - clock.now()))
-        if drawn:
+        if drawn and table.seq != seq:
             klass = "swap" if card == "swap" else "5" if card == 5 else "other"
             gaps[klass].append(published[seq + 1] - published[seq])
     service.stop()
@@ -157,3 +164,14 @@ async def test_the_pause_after_a_bot_draws_does_not_depend_on_the_card() -> None
         assert p > 0.05, (klass, statistics.fmean(gaps[klass]), statistics.fmean(rest), p)
     # and not merely on average: every draw is followed by the same pause
     assert {g for v in gaps.values() for g in v} == {HARD_THINK_MS}
+
+
+def test_think_ceilings_come_per_game_and_level_from_each_games_bots() -> None:
+    from duckdown.bots import game_bots
+    from duckdown.host.bots import think_ceilings_ms
+
+    ceilings = think_ceilings_ms()
+    profiles = game_bots("duck_down").PROFILES  # type: ignore[union-attr]
+    assert ceilings["duck_down/hard"] == round(profiles["hard"].budget_s * 1250)
+    assert "duck_down/counting" not in ceilings  # an analysis level has no time limit
+    assert all("/" in key for key in ceilings)

@@ -24,7 +24,7 @@ async def main():
     loop = asyncio.get_running_loop()
     pool = BotPool(slow_bot, ("quick",), workers=1)
     pool.start(loop)
-    pool.create("t", 0, "quick", 1, {}, None)
+    pool.create("t", 0, "duck_down", "quick", 1, {}, None)
     done = loop.create_future()
     pool.submit("t", 0, {"legal": ["draw"], "players": 2}, lambda a, e: done.set_result(a))
     print("answered", await done, flush=True)

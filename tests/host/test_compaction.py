@@ -6,123 +6,18 @@ the last one plays with bots through a real Mosquitto and restarts the host.
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 from typing import Any
 
-from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
-
-from duckdown.client import Credential, sign
-from duckdown.host import crypto
+from duckdown.client import sign
 from duckdown.host.clock import ManualClock
-from duckdown.host.limits import Limits
-from duckdown.host.service import Service, replay
-from duckdown.host.store import Entry, Store
-from duckdown.host.table import Table
+from duckdown.host.service import replay
 from tests.host.conftest import HostRig
-from tests.host.players import SECURITY_CODES, random_action
+from tests.host.offline import Offline, table_print
 
 JSON = dict[str, Any]
 QUICK = {"peek_time": 0, "turn_time": 0}
-MOVE_MS = 250  # game time that passes before each move
-
-
-def table_print(table: Table, host_now: int = 0) -> str:
-    """All a replay must give back: seq, status, seats with their secrets, clock and game."""
-    seats = [
-        (
-            s.kind,
-            s.name,
-            s.level,
-            s.bot_seed,
-            None if s.keys is None else s.keys.secret.hex(),
-            s.connected,
-        )
-        for s in table.seats
-    ]
-    state = None if table.state is None else table.ruleset.state_to_json(table.state)
-    return json.dumps(
-        [table.owner.secret.hex(), seats, table.snapshot(host_now), state], sort_keys=True
-    )
-
-
-class Offline:
-    """A host with no transport, on a database file, its clock moved by hand."""
-
-    def __init__(self, path: Path, clock: ManualClock | None = None) -> None:
-        self.path = path
-        self.clock = clock or ManualClock()
-        self.service = Service(Store(path), self.clock, limits=Limits.unlimited())
-        self.service.load()
-        self.key = X25519PrivateKey.generate()
-        self.client_key = crypto.public_key_b64(self.key)
-
-    def call(self, command: str, body: JSON, cred: Credential | None = None) -> JSON:
-        body = {"transaction": "tx", **body}
-        if cred is not None:
-            body = sign(command, body, cred)
-        return self.service.handle(command, json.dumps(body))
-
-    def ok(self, command: str, body: JSON, cred: Credential | None = None) -> JSON:
-        resp = self.call(command, body, cred)
-        assert resp["status"] == "ok", resp
-        data: JSON = resp["data"]
-        return data
-
-    def create(self, name: str) -> tuple[str, Credential]:
-        data = self.ok(
-            "table/create", {"name": name, "client_key": self.client_key, "options": QUICK}
-        )
-        table_id = data["table_id"]
-        aad = crypto.seal_aad(table_id, "owner", None)
-        secret = crypto.open_sealed(data["owner"], self.key, aad)
-        return table_id, Credential("owner", table_id, None, secret)
-
-    def join(self, table_id: str, name: str) -> Credential:
-        data = self.ok(
-            "table/join", {"table_id": table_id, "name": name, "client_key": self.client_key}
-        )
-        seat = data["seat"]
-        aad = crypto.seal_aad(table_id, "seat", seat)
-        secret = crypto.open_sealed(data["credential"], self.key, aad)
-        return Credential("seat", table_id, seat, secret)
-
-    def table(self, table_id: str) -> Table:
-        return self.service.tables[table_id]
-
-    def log(self, table_id: str) -> list[Entry]:
-        return self.service.store.entries(table_id)
-
-    def move(self, table_id: str, creds: list[Credential], rng: random.Random) -> None:
-        """The seat to act makes a random legal move, a little game time after the last."""
-        self.clock.advance(MOVE_MS)
-        seat = self.table(table_id).seats_to_act()[0]
-        for _ in range(20):
-            view = self.table(table_id).seat_view(seat, self.clock.now())
-            assert view is not None
-            body = {"table_id": table_id, "seat": seat, "action": random_action(view, rng)}
-            resp = self.call("game/action", body, creds[seat])
-            if resp["status"] == "ok":
-                return
-            assert resp["error"]["code"] not in SECURITY_CODES, resp
-        raise AssertionError("no legal move found")
-
-    def play_until_over(self, table_id: str, creds: list[Credential], rng: random.Random) -> int:
-        moves = 0
-        while self.table(table_id).status != "over":
-            assert moves < 2000, "the game does not end"
-            self.move(table_id, creds, rng)
-            moves += 1
-        return moves
-
-    def restart(self) -> Offline:
-        """The host killed (its clock not stored once more) and started on the same file."""
-        self.service.store.close()
-        return Offline(self.path, ManualClock(self.clock.now()))
-
-    def close(self) -> None:
-        self.service.store.close()
 
 
 def test_playing_again_keeps_one_restore_entry_and_replays_to_the_same_table(
@@ -130,7 +25,7 @@ def test_playing_again_keeps_one_restore_entry_and_replays_to_the_same_table(
 ) -> None:
     host = Offline(tmp_path / "db.sqlite3")
     try:
-        table_id, owner = host.create("Again")
+        table_id, owner = host.create("Again", QUICK)
         creds = [host.join(table_id, name) for name in ("Anna", "Ben", "Cleo")]
         host.ok("table/start", {"table_id": table_id, "rounds": 3}, owner)
         assert host.log(table_id)[0].data["kind"] == "create"  # a first game compacts nothing
@@ -176,7 +71,7 @@ def test_playing_again_keeps_one_restore_entry_and_replays_to_the_same_table(
 def test_many_games_in_a_row_keep_only_the_last_in_the_log(tmp_path: Path) -> None:
     host = Offline(tmp_path / "db.sqlite3")
     try:
-        table_id, owner = host.create("Marathon")
+        table_id, owner = host.create("Marathon", QUICK)
         creds = [host.join(table_id, name) for name in ("Anna", "Ben")]
         host.ok("table/start", {"table_id": table_id, "rounds": 1}, owner)
         rng = random.Random(9)
@@ -203,7 +98,7 @@ def test_many_games_in_a_row_keep_only_the_last_in_the_log(tmp_path: Path) -> No
 def test_a_refused_start_compacts_nothing(tmp_path: Path) -> None:
     host = Offline(tmp_path / "db.sqlite3")
     try:
-        table_id, owner = host.create("Refused")
+        table_id, owner = host.create("Refused", QUICK)
         creds = [host.join(table_id, "Anna")]
         start = {"table_id": table_id, "rounds": 1}
         log = host.log(table_id)
@@ -231,7 +126,7 @@ def test_a_refused_start_compacts_nothing(tmp_path: Path) -> None:
 def test_a_failed_compaction_changes_neither_the_log_nor_the_table(tmp_path: Path) -> None:
     host = Offline(tmp_path / "db.sqlite3")
     try:
-        table_id, owner = host.create("Unlucky")
+        table_id, owner = host.create("Unlucky", QUICK)
         creds = [host.join(table_id, name) for name in ("Anna", "Ben")]
         host.ok("table/start", {"table_id": table_id, "rounds": 1}, owner)
         host.play_until_over(table_id, creds, random.Random(4))

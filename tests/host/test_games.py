@@ -7,11 +7,12 @@ import json
 import random
 
 from duckdown.host import schema
-from tests.host.conftest import HostRig
+from tests.host.conftest import HostRig, Spy
 from tests.host.players import play_until_over
+from tests.host.published import check_messages
 
 
-async def test_people_and_bots_play_a_whole_game(rig: HostRig) -> None:
+async def test_people_and_bots_play_a_whole_game(rig: HostRig, spy: Spy) -> None:
     anna, ben = await rig.client(), await rig.client()
     table_id, owner = await anna.create_table("Kitchen", {"turn_time": 60, "peek_time": 10})
     a = await anna.join(table_id, "Anna")
@@ -41,6 +42,17 @@ async def test_people_and_bots_play_a_whole_game(rig: HostRig) -> None:
     assert "duck_down_called" in types or "timed_out" in types or "round_ended" in types
     for e in watch.events:
         schema.check("event", e)
+    # every snapshot, event and private view follows the protocol's schemas and the game's
+    async with asyncio.timeout(10):
+        await spy.wait_until(
+            lambda: any(
+                t.endswith("/public") and json.loads(p).get("seq") == final["seq"]
+                for t, p, _ in spy.under(rig.base)
+                if p
+            )
+        )
+    checked = check_messages(spy.under(rig.base), rig.base, {table_id: "duck_down"}, [a, b])
+    assert checked["public"] > 20 and checked["event"] > 20 and checked["private"] > 40, checked
     # the private channel carried the seat's own views, with its legal actions
     assert wa.view is not None and wa.view["seat"] == 0
     assert any(ev["type"] == "drew" and "card" in ev for ev in wa.events + wb.events)

@@ -103,4 +103,4 @@ def everything(service: Service) -> str:
         tables.append([snap, state])
     store = service.store
     log = {t: [(e.seq, e.data) for e in store.entries(t)] for t in store.table_ids()}
-    return json.dumps([tables, log, service.nonces], sort_keys=True)
+    return json.dumps([tables, log, service.guard.nonces], sort_keys=True)
