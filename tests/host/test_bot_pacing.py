@@ -56,7 +56,7 @@ class InProcessPool(BotPool):
         assert held is not None
         if not held.created:
             # the counting bot decides (quickly); the think time is the test's to set
-            self._players[key] = make_bot("medium", seat, held.seed, config=held.options)
+            self._players[key] = make_bot(held.game, "medium", seat, held.seed, held.options)
             if held.memory is not None:
                 self._players[key].load_memory(held.memory)
             held.created, held.memory = True, None
@@ -133,7 +133,8 @@ async def test_the_pause_after_a_bot_draws_does_not_depend_on_the_card() -> None
                 clock.advance(when - clock.now())
                 continue
             pool.asked.clear()
-            await pool.asked.wait()
+            # a bot that is never asked fails the test rather than hanging the suite
+            await asyncio.wait_for(pool.asked.wait(), 60)
         view, action, done = pool.asks.pop(0)
         held = view["held"]
         drawn = held is not None and held["seat"] == view["seat"] and held["source"] == "deck"
