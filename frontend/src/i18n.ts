@@ -317,9 +317,13 @@ const ERRORS = new Set([
   "rate_limited",
 ]);
 
-/** A host error for people: a translated sentence for the common codes, else the host's message. */
+/**
+ * A host error for people: a translated sentence for the common codes and for those the
+ * table's game explains in its own words (`err_<code>`), else the host's message.
+ */
 export function errorText(t: T, code: string, message: string): string {
-  if (!ERRORS.has(code)) return message || code;
-  const text = t(`err_${code}` as Key);
+  const key = `err_${code}` as Key;
+  const text = t(key);
+  if (!ERRORS.has(code) && text === key) return message || code;
   return code === "invalid_config" ? `${text} ${message}` : text;
 }
