@@ -105,6 +105,14 @@ def test_moments_render(page: Page, shots_dir: Path, size: str) -> None:
                 path=str(shots_dir / f"component-dutch-{moment}-{who}-{size}-{scheme}.png"),
                 full_page=True,
             )
+    page.emulate_media(color_scheme="light", reduced_motion="reduce")
+    for lang in ("de", "nl"):
+        for moment, seat in [("hold", 0), ("queen", 1), ("ace", 0), ("between", 0)]:
+            show(page, moment, seat, language=lang)
+            page.screenshot(
+                path=str(shots_dir / f"component-dutch-{moment}-seat{seat}-{size}-{lang}.png"),
+                full_page=True,
+            )
     assert errors == []
 
 

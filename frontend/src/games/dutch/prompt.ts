@@ -109,10 +109,11 @@ export function status(t: DSay, v: DutchView, m: DutchSeatView | null, ui: Dutch
     const rank = rankWords(t, w.rank);
     return { title: t("throwTitle", { rank }), hint: t("throwHint", { rank }) };
   }
-  const s = m && isMyTurn(m) && v.turn.step !== "wait" && v.turn.step !== "ending" ? mine(t, m, ui, names) : others(t, v, names);
+  const deciding = !!m && isMyTurn(m) && v.turn.step !== "wait" && v.turn.step !== "ending";
+  const s = deciding ? mine(t, m, ui, names) : others(t, v, names);
   const extra: string[] = [];
   if (m && mayThrow(m) && w) extra.push(t("throwOffer", { rank: rankWords(t, w.rank) }));
-  if (v.caller !== null && !(m && isMyTurn(m))) {
+  if (v.caller !== null && !deciding) {
     const rest = v.final_turns.map((x) => names.who(x)).join(", ");
     extra.push((v.caller === names.me ? t("calledByYou") : t("calledBy", { name: names.name(v.caller) })) + (rest ? " " + t("finalTurns", { names: rest }) : ""));
   }
