@@ -1,0 +1,590 @@
+import{c as e,i as t,l as n,n as r,o as i,r as a,t as o}from"./duck-down.js";import{n as s,t as c}from"./duck-down-shared-CWKDm3pM.js";function l(e,t,n){e&&typeof e.animate==`function`&&e.animate(t,{duration:n,easing:`ease-out`})}function u(e,t){let n=t=>e.slots.get(t)?.querySelector(`.card`),r=t=>e.stacks.get(t)?.querySelector(`.card`);switch(t.kind){case`swap`:{let e=[{transform:`scale(1)`,boxShadow:`0 0 0 0 #fab005`},{transform:`scale(1.18) rotate(-8deg)`,boxShadow:`0 0 0 6px #fab005`},{transform:`scale(1.18) rotate(8deg)`,boxShadow:`0 0 0 6px #fab005`},{transform:`scale(1)`,boxShadow:`0 0 0 0 #fab005`}];l(n(`${t.seat}:${t.slot}`),e,900),l(n(`${t.other_seat}:${t.other_slot}`),e,900);break}case`replace`:l(n(`${t.seat}:${t.slot}`),[{transform:`rotateY(90deg) scale(.8)`},{transform:`rotateY(0) scale(1)`}],450),l(r(`pile`),[{transform:`translateY(-30px) scale(1.2)`,opacity:.3},{transform:`none`,opacity:1}],450);break;case`draw`:case`take`:l(r(`held`),[{transform:`translate(${t.kind===`draw`?-70:70}px, 0) scale(.6) rotate(-20deg)`,opacity:.2},{transform:`rotate(4deg)`,opacity:1}],420);break;case`throw`:l(r(`pile`),[{transform:`translateY(-40px) rotate(25deg) scale(1.15)`,opacity:.2},{transform:`none`,opacity:1}],420);break;case`peek`:l(n(`${t.seat}:${t.slot}`),[{transform:`translateY(0)`},{transform:`translateY(-14px) rotate(-6deg)`},{transform:`translateY(0)`}],700);break;case`deal`:for(let[t,n]of[...e.slots.values()].entries())l(n.querySelector(`.card`),[{transform:`translate(0,-60px) scale(.4)`,opacity:0},{transform:`none`,opacity:1}],300+t*40)}}function d(e){return Math.round(140-Math.min(Math.max(e,0),9)*15)}var f=e`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`,p={swap:i`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,peek:i`${f}`,double:i`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`};function m(e,t){return typeof t==`number`?String(t):e(t===`swap`||t===`peek`||t===`double`?`special_${t}`:`faceDown`)}function h(e,n,r={}){let a=r.size??`m`;if(e===null)return i`<span class="card back ${a} ${r.extra??``}" aria-hidden="true">${o(`back-duck`)}</span>`;let s=r.eye?i`<span class="eye" title=${n(`known`)}>${f}</span>`:t;return typeof e==`number`?i`<span class="card face num ${a} ${r.extra??``}" style="--h:${d(e)}" aria-hidden="true"
+      ><span class="corner">${e}</span><span class="big">${e}</span>${s}</span
+    >`:i`<span class="card face special ${e} ${a} ${r.extra??``}" aria-hidden="true"
+    ><span class="icon">${p[e]??t}</span><span class="label">${m(n,e)}</span>${s}</span
+  >`}function g(e=`m`,t=``){return i`<span class="card empty ${e}" aria-hidden="true">${t}</span>`}function _(){return{selection:null,confirmCall:!1,anim:null,animCount:0}}function v(e){return new Set(e?.legal??[])}function y(e,t){return!!e&&e.legal.includes(t)}function b(e){return!!e&&e.phase===`turn`&&e.turn?.seat===e.seat}function x(e){return new Set((e?.eye??[]).map(([e,t])=>`${e}:${t}`))}function S(e){if(!b(e))return null;let t=v(e);return t.has(`replace`)?`replace`:t.has(`peek`)?`peek`:t.has(`swap`)?`swap`:null}function C(e){return b(e)&&y(e,`swap`)}function w(e){if(Array.isArray(e.to_act))return e.to_act;let t=e;return t.phase===`turn`&&t.turn?[t.turn.seat]:t.phase===`peek`?(t.ready??[]).flatMap((e,t)=>e?[]:[t]):[]}function T(e,t,n,r){if(!t||!b(t))return[e,null];if(n===t.seat){let n=S(t);if(n===`replace`)return[{...e,selection:null},{type:`replace`,slot:r}];if(n===`peek`)return[{...e,selection:null},{type:`peek`,slot:r}];if(n===`swap`){let t=e.selection?.other;return t?[{...e,selection:null},{type:`swap`,slot:r,other_seat:t[0],other_slot:t[1]}]:e.selection?.mine===r?[{...e,selection:null},null]:[{...e,selection:{mine:r}},null]}return[e,null]}if(!C(t))return[e,null];let i=e.selection?.mine;if(i!==void 0)return[{...e,selection:null},{type:`swap`,slot:i,other_seat:n,other_slot:r}];let a=e.selection?.other;return a&&a[0]===n&&a[1]===r?[{...e,selection:null},null]:[{...e,selection:{other:[n,r]}},null]}function E(e,t,n){return{...e,confirmCall:n&&y(t,`call`)}}function D(e,t){return e&&t.phase===`turn`&&t.turn?.seat===t.seat&&t.legal.includes(`swap`)?e:null}function O(e,t){let n=e.animCount+1;return{...e,anim:{...t,n},animCount:n}}function k(e,t,n){let r=typeof t.seat==`number`?t.seat:-1,i=e;switch(t.type){case`round_started`:return{board:O({...i,selection:null,confirmCall:!1},{kind:`deal`,seat:-1})};case`turn_started`:return r===n?{board:i,cue:`turn`}:{board:i};case`drew`:return{board:O(i,{kind:`draw`,seat:r}),cue:`card`};case`took`:return{board:O(i,{kind:`take`,seat:r}),cue:`card`};case`replaced`:return{board:O(i,{kind:`replace`,seat:r,slot:t.slot}),cue:`card`};case`threw`:return{board:O(i,{kind:`throw`,seat:r}),cue:`card`};case`peeked`:return{board:O(i,{kind:`peek`,seat:r,slot:t.slot})};case`swapped`:return{board:O(i,{kind:`swap`,seat:r,slot:t.slot,other_seat:t.other_seat,other_slot:t.other_slot}),cue:`whoosh`};case`duck_down_called`:return{board:O({...i,confirmCall:!1},{kind:`call`,seat:r}),cue:`quack`};case`round_ended`:return{board:{...i,selection:null,confirmCall:!1},cue:`end`};case`game_ended`:{let e=t.winners??[];return{board:i,cue:n!==null&&e.includes(n)?`win`:`end`}}}return{board:i}}function A(e,t){return{...e,selection:D(e.selection,t),confirmCall:e.confirmCall&&t.legal.includes(`call`)}}function j(e,t){let n=e.phase===`peek`?t.peek_time??10:t.turn_time??60;return typeof n==`number`&&n>0?n*1e3:null}var M={initial:_,event:k,seatView:(e,t)=>A(e,t),toAct:w,decisionMs:j,roundResult:e=>e.result??null,scoreHistory:e=>Array.isArray(e.scores)?e.scores:null},N=e=>e.view,P=e=>e.mine,F=e=>e.t;function I(e,n){let r=F(e),a=N(e),s=a.phase===`turn`&&a.turn?.seat===n;return i`<span class="tags">
+    ${s?i`<span class="tag turn">▶</span>`:t}
+    ${a.caller===n?i`<span class="tag called">${o(`ic`)} Duck Down</span>`:t}
+    ${a.last_turns.includes(n)?i`<span class="tag last">${r(`lastTurn`)}</span>`:t}
+    ${a.phase===`peek`&&a.ready?.[n]?i`<span class="tag">✓ ${r(`isReady`)}</span>`:t}
+    ${e.seatTags(n)}
+  </span>`}function L(e,t,n){let[r,i]=T(e.board,P(e),t,n);e.setBoard(r),i&&e.act(i)}function R(e,t,n,r,a,o){let l=F(e),u=N(e),d=P(e),f=n===e.me,p=f?S(d):C(d)?`swap`:null,g=e.board.selection,_=f&&g?.mine===r||!f&&g?.other?.[0]===n&&g.other[1]===r,v=u.last,y=!!v&&(v.seat===n&&v.slot===r||v.other_seat===n&&v.other_slot===r)&&[`swap`,`replace`,`peek`].includes(v.type),b=a!==null&&x(d).has(`${n}:${r}`),w=f&&a!==null&&u.phase===`peek`,T=f&&a!==null&&u.phase===`turn`&&!b,E=(f?l(`yourCard`,{n:r+1}):l(`cardOf`,{name:e.seatName(n),n:r+1}))+`: `+m(l,a)+(b?` (${l(`known`)})`:``),D={slot:!0,target:!!p,selected:_,touched:y,look:w,peeking:T},O=h(a,l,{size:o,eye:b}),k=`${n}:${r}`,A=e=>{e?t.slots.set(k,e):t.slots.delete(k)};return p?i`<button class=${c(D)} aria-label=${E} aria-pressed=${_?`true`:`false`} @click=${()=>L(e,n,r)} ${s(A)}>${O}</button>`:i`<span class=${c(D)} role="img" aria-label=${E} ${s(A)}>${O}</span>`}function z(e,t,n,r){let a=F(e),o=N(e),s=e.seatName(n),c=o.rows[n]??[null,null,null,null],l=o.phase===`turn`&&o.turn?.seat===n;return i`<div class="opp ${l?`turn`:``}" role="listitem" aria-label=${s}>
+    ${e.avatar(n)}
+    <span class="who">
+      <span class="name">${s}</span>
+      ${I(e,n)}
+      <span class="score-pill">${a(`total`)}: ${o.totals[n]??0}</span>
+    </span>
+    <span class="slots">${c.map((i,a)=>R(e,t,n,a,i,r?`m`:`s`))}</span>
+    ${e.seatControl(n,!1)}
+  </div>`}function B(e,t,n){let r=F(e),a=N(e),o=a.rows[n]??[null,null,null,null],s=a.phase===`turn`&&a.turn?.seat===n;return i`<div class="me ${s?`turn`:``}" aria-label=${r(`yourCards`)}>
+    <div class="mehead">
+      ${e.avatar(n)} ${e.seatName(n)} ${I(e,n)}
+      <span class="score-pill">${r(`total`)}: ${a.totals[n]??0}</span>
+      ${e.seatControl(n,!0)}
+    </div>
+    <div class="hand">${o.map((r,i)=>R(e,t,n,i,r,`l`))}</div>
+  </div>`}function V(e,n){let r=F(e),a=N(e),o=P(e),c=a.pile.length?a.pile[a.pile.length-1]:void 0,l=e=>t=>{t?n.stacks.set(e,t):n.stacks.delete(e)},u=i`<span class="deck-pile">${a.deck>0?i`${h(null,r,{size:`m`})}${a.deck>1?h(null,r,{size:`m`}):t}`:g(`m`)}</span>
+    <span class="cap">${r(`deck`)} · ${r(`cardsLeft`,{n:a.deck})}</span>`,d=i`${c===void 0?g(`m`,r(`emptyPile`)):h(c,r,{size:`m`})}
+    <span class="cap">${r(`pile`)}</span>`,f=a.held,p=!!f&&f.seat===e.me;return i`<div class="center">
+      ${y(o,`draw`)?i`<button class="stack can" aria-label=${r(`draw`)} @click=${()=>e.act({type:`draw`})} ${s(l(`deck`))}>${u}</button>`:i`<span class="stack" ${s(l(`deck`))}>${u}</span>`}
+      ${y(o,`take`)?i`<button class="stack can" aria-label=${r(`take`,{card:m(r,c)})} @click=${()=>e.act({type:`take`})} ${s(l(`pile`))}>${d}</button>`:i`<span class="stack" ${s(l(`pile`))} aria-label=${r(`pile`)+`: `+(c===void 0?r(`emptyPile`):m(r,c))}>${d}</span>`}
+      ${f?i`<span class="held ${p?`mine`:``}" ${s(l(`held`))}>
+            ${h(f.card,r,{size:p?`l`:`m`})}
+            <span class="cap">${p?r(`holding`):`${e.seatName(f.seat)} · ${r(`holding`)}`}</span>
+          </span>`:t}
+    </div>
+    ${a.pile.length>1?i`<details class="pile-details">
+          <summary>${r(`pileHistory`)} (${a.pile.length})</summary>
+          <div class="history" role="list">${a.pile.map(e=>i`<span role="listitem">${h(e,r,{size:`xs`})}</span>`)}</div>
+        </details>`:t}`}function H(e,n){let r=F(e),a=P(e),o=e.me;if(!a||o===null||N(e).phase!==`peek`||!y(a,`ready`))return t;let s=a.rows[o]??[];return i`<div class="look-strip" role="group" aria-label=${r(`lookPhase`)}>
+    ${e.ring()}
+    <div class="msg"><b>${r(`lookPhase`)}</b><span>${r(`lookHint`)}</span></div>
+    <div class="hand">${s.map(e=>i`<span class="slot">${h(e,r,{size:`s`})}</span>`)}</div>
+    <button
+      class="btn primary"
+      @click=${()=>{n(),e.act({type:`ready`})}}
+    >
+      ✓ ${r(`ready`)}
+    </button>
+  </div>`}function U(e,n){let r=N(e).result;if(!r)return t;let s=F(e),c=Math.min(...r.points),l=new Map;for(let e of r.replaced??[])l.set(`${e.seat}:${e.slot}`,e.drawn);let u=e=>Array.isArray(r.penalty)?r.penalty[e]??0:e===r.caller&&typeof r.penalty==`number`?r.penalty:0;return i`<h2 id="res-h">${o()} ${s(`roundOver`,{r:r.round})}</h2>
+    ${H(e,n)}
+    <div class="reveal">${r.rows.map((n,d)=>{let f=r.points[d]??0;return i`<div class="rrow ${f===c?`best`:``}">
+      <span class="rname">
+        <i class="dot" style="background:${a(d)}"></i>${e.seatName(d)}
+        ${d===e.me?i`<span class="tag you">${s(`you`)}</span>`:t}
+        ${r.caller===d?i`<span class="tag called">${o(`ic`)} ${s(`caller`)}</span>`:t}
+      </span>
+      <span class="rcards">
+        ${n.map((e,n)=>{let r=l.get(`${d}:${n}`);return i`<span class="rslot">
+            ${h(e,s,{size:`s`})}
+            ${r?i`<span class="was" title=${s(`replacedBy`)}>↻</span><span class="sr">${s(`replacedBy`)}</span>`:t}
+          </span>`})}
+      </span>
+      <span class="pts">${f+u(d)}${u(d)?i`<small>${s(`penalty`,{n:u(d)})}</small>`:t}</span>
+    </div>`})}</div>`}function W(e,t){let n=F(e);if(t.turn?.step===`start`)return n(`drawHint`);let r=t.held;if(!r)return``;let i=r.card;if(typeof i==`number`)return r.source===`pile`?n(`takenHint`):n(`replaceHint`);if(i===`peek`)return n(`peekHint`);if(i===`double`)return n(`doubleHint`);if(i===`swap`){let t=e.board.selection;return t?.mine===void 0?t?.other?n(`swapPickMine`):n(`swapHint`):n(`swapPickOther`)}return``}var G=class{constructor(e){this.host=e,this.refs={slots:new Map,stacks:new Map},this.lastAnim=0,this.banner=null}status(e){let t=F(e),n=N(e),r=P(e),i=e.me,a=``,o=``;if(n.phase===`peek`){let e=i!==null&&!!n.ready?.[i];a=t(i===null?`lookPhase`:e?`waitingOthers`:`lookPhase`),o=i!==null&&!e?t(`lookHint`):``}else if(n.phase===`over`)a=t(`gameOver`);else if(n.turn){let i=b(r);a=i?t(`yourTurn`):t(`turnOf`,{name:e.seatName(n.turn.seat)}),i&&r&&(o=W(e,r))}if(n.caller!==null&&n.caller!==void 0&&n.phase===`turn`&&!b(r)){let r=n.last_turns.map(t=>e.nameOf(t)).join(`, `);o=[o,t(`called`,{name:e.nameOf(n.caller)})+(r?` `+t(`lastTurns`,{names:r}):``)].filter(Boolean).join(` · `)}return{title:a,hint:o}}table(e){let t=F(e),n=N(e),a=e.me,o=a!==null&&!!e.mine,s=[];for(let e=1;e<=n.players;e++){let t=o?(a+e)%n.players:e-1;o&&t===a||s.push(t)}return i`<div class="opponents ${o?``:`all`}" role="list">${s.map(t=>z(e,this.refs,t,!o))}</div>
+      ${V(e,this.refs)}
+      ${o?B(e,this.refs,a):i`<p style="text-align:center;margin:0;opacity:.9">${r.eyes} ${t(`spectating`)}</p>`}`}actions(e){let n=F(e),r=N(e),a=P(e);if(![`ready`,`draw`,`take`,`double`,`throw`,`call`].some(e=>y(a,e)))return t;let s=r.pile.length?r.pile[r.pile.length-1]:void 0,c=(n,r,o=``)=>y(a,n)?i`<button class="btn ${o}" @click=${()=>e.act({type:n})}>${r}</button>`:t;return i`<div class="actions">
+      ${c(`ready`,`✓ `+n(`ready`),`primary`)} ${c(`draw`,n(`draw`),`primary`)}
+      ${c(`take`,n(`take`,{card:m(n,s)}))} ${c(`double`,n(`useDouble`),`primary`)} ${c(`throw`,n(`throw`))}
+      ${y(a,`call`)?i`<button class="btn duck" @click=${()=>this.confirm(e,!0)}>${o(`ic`)} ${n(`duckDown`)}</button>`:t}
+    </div>`}confirm(e,t){e.setBoard(E(e.board,P(e),t))}overlays(e){let n=F(e),r=e.board.confirmCall?i`<div class="overlay" @keydown=${t=>t.key===`Escape`&&this.confirm(e,!1)}>
+          <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
+            <h2 id="cc-h">${o()} ${n(`confirmCallTitle`)}</h2>
+            <p id="cc-p">${n(`confirmCallText`)}</p>
+            <div class="buttons">
+              <button class="btn ghost" @click=${()=>this.confirm(e,!1)}>${n(`cancel`)}</button>
+              <button
+                class="btn duck"
+                autofocus
+                @click=${()=>{this.confirm(e,!1),e.act({type:`call`})}}
+              >
+                ${o(`ic`)} ${n(`confirm`)}
+              </button>
+            </div>
+          </div>
+        </div>`:t,a=this.banner?i`<div class="call-banner" role="status">${o()} ${n(`called`,{name:e.nameOf(this.banner.seat)})}</div>`:t;return i`${r}${a}`}result(e,t){return U(e,t)}updated(e){let t=e.board.anim;t&&t.n!==this.lastAnim&&(this.lastAnim=t.n,e.reducedMotion||u(this.refs,t),t.kind===`call`&&(this.banner={seat:t.seat,n:t.n},this.host.requestUpdate(),setTimeout(()=>{this.banner?.n===t.n&&(this.banner=null,this.host.requestUpdate())},2300)))}},K={en:{intro:`Four cards lie face down in front of you, and you know only two of them. Swap the high ones away. Whoever has the fewest points after the last round wins.`,sections:[{title:`Getting ready`,items:[`Everyone gets four cards face down. Look at your two outer cards once, remember them, then tap Ready.`]},{title:`Your turn`,items:[`Draw from the deck, or take the top card of the pile if it is a number.`,`A number: tap one of your cards to swap it in. Your old card goes face up on the pile.`,`A card from the deck may be thrown away instead. A card from the pile must be swapped in.`,`A special card from the deck is used or thrown away. In a row it does nothing.`]},{title:`Duck Down!`,items:[`Think you have the fewest points? Call Duck Down during your turn. Everyone else gets one more turn.`,`Then all cards are turned over. Special cards in a row are replaced from the deck. Your numbers added up are your points.`]},{title:`Winning`,items:[`After the last round the lowest total wins. Tied players win together.`,`Easy memory (a table option): cards you have seen stay face up for you, with an eye.`]}],legend:{numbers:`Number cards 0 to 9 count their number: low is good.`,peek:`Peek: look at one of your own cards.`,swap:`Swap: swap one of your cards with another player's. Nobody looks.`,double:`Double: draw again. Throw that card away and draw once more.`,back:`Face down: a card you do not see now.`,eye:`The eye: a card you know (Easy memory).`}},de:{intro:`Vor dir liegen vier Karten verdeckt, und nur zwei davon kennst du. Tausch die hohen weg. Wer nach der letzten Runde die wenigsten Punkte hat, gewinnt.`,sections:[{title:`Los geht's`,items:[`Alle bekommen vier verdeckte Karten. Schau dir einmal deine zwei äußeren Karten an, merk sie dir und tippe dann auf Bereit.`]},{title:`Dein Zug`,items:[`Zieh vom Stapel, oder nimm die oberste Karte der Ablage, wenn sie eine Zahl ist.`,`Eine Zahl: Tippe eine deiner Karten an, um sie einzutauschen. Deine alte Karte kommt offen auf die Ablage.`,`Eine Karte vom Stapel darfst du stattdessen abwerfen. Eine Karte von der Ablage musst du eintauschen.`,`Eine Sonderkarte vom Stapel wird genutzt oder abgeworfen. In einer Reihe tut sie nichts.`]},{title:`Duck Down!`,items:[`Glaubst du, du hast die wenigsten Punkte? Ruf in deinem Zug Duck Down. Alle anderen sind noch einmal dran.`,`Dann werden alle Karten aufgedeckt. Sonderkarten in einer Reihe werden vom Stapel ersetzt. Deine Zahlen zusammen sind deine Punkte.`]},{title:`Gewinnen`,items:[`Nach der letzten Runde gewinnt die kleinste Summe. Bei Gleichstand gewinnen alle Gleichen zusammen.`,`Leichtes Merken (eine Einstellung des Tisches): Karten, die du gesehen hast, bleiben für dich offen, mit einem Auge.`]}],legend:{numbers:`Zahlenkarten 0 bis 9 zählen ihre Zahl: wenig ist gut.`,peek:`Gucken: Schau dir eine deiner eigenen Karten an.`,swap:`Tausch: Tausche eine deiner Karten mit der eines anderen. Niemand schaut hin.`,double:`Doppel: Zieh noch einmal. Wirfst du die Karte ab, zieh noch eine.`,back:`Verdeckt: eine Karte, die du gerade nicht siehst.`,eye:`Das Auge: eine Karte, die du kennst (Leichtes Merken).`}},nl:{intro:`Voor je liggen vier kaarten dicht, en je kent er maar twee. Ruil de hoge weg. Wie na de laatste ronde de minste punten heeft, wint.`,sections:[{title:`Zo begin je`,items:[`Iedereen krijgt vier dichte kaarten. Bekijk één keer je twee buitenste kaarten, onthoud ze en tik dan op Klaar.`]},{title:`Jouw beurt`,items:[`Trek van de stapel, of pak de bovenste kaart van de aflegstapel als dat een getal is.`,`Een getal: tik op een van je kaarten om hem in te ruilen. Je oude kaart gaat open op de aflegstapel.`,`Een kaart van de stapel mag je ook afleggen. Een kaart van de aflegstapel moet je inruilen.`,`Een speciale kaart van de stapel gebruik je of leg je af. In een rij doet hij niets.`]},{title:`Duck Down!`,items:[`Denk je dat je de minste punten hebt? Roep Duck Down in je beurt. Alle anderen zijn nog één keer aan de beurt.`,`Dan gaan alle kaarten open. Speciale kaarten in een rij worden vervangen van de stapel. Je getallen bij elkaar zijn je punten.`]},{title:`Winnen`,items:[`Na de laatste ronde wint het laagste totaal. Bij gelijkspel winnen de gelijken samen.`,`Makkelijk onthouden (een instelling van de tafel): kaarten die je gezien hebt blijven voor jou open, met een oog.`]}],legend:{numbers:`Getalkaarten 0 tot 9 tellen hun getal: laag is goed.`,peek:`Kijk: bekijk een van je eigen kaarten.`,swap:`Ruil: ruil een van je kaarten met die van een ander. Niemand kijkt.`,double:`Dubbel: trek nog een keer. Leg je die kaart af, trek er dan nog een.`,back:`Dicht: een kaart die je nu niet ziet.`,eye:`Het oog: een kaart die je kent (Makkelijk onthouden).`}}};function q(e,t){let n=t,r=K[e]??K.en,a=(e,t)=>i`<li><span class="legend-cards">${e.map(e=>h(e,n,{size:`s`}))}</span><span>${t}</span></li>`;return{intro:r.intro,sections:r.sections,legend:i`<ul class="legend-list">
+      ${a([0,4,9],r.legend.numbers)} ${a([`peek`],r.legend.peek)} ${a([`swap`],r.legend.swap)}
+      ${a([`double`],r.legend.double)} ${a([null],r.legend.back)}
+      <li><span class="legend-cards"><span class="eye-mark">${f}</span></span><span>${r.legend.eye}</span></li>
+    </ul>`}}var J=new Set([`round_started`,`duck_down_called`,`round_ended`,`game_ended`]);function Y(e,t,n,r){let i=typeof e.seat==`number`?e.seat:-1,a={name:i>=0?n(i):``},o=typeof e.slot==`number`?e.slot+1:``;switch(e.type){case`round_started`:return t(`ev_round_started`,{round:Number(e.round),rounds:Number(e.rounds),name:n(Number(e.first_seat))});case`ready`:case`turn_started`:case`doubled`:case`duck_down_called`:case`timed_out`:return t(`ev_${e.type}`,a);case`peek_ended`:case`reshuffled`:case`game_ended`:return t(`ev_${e.type}`);case`round_ended`:return t(`ev_round_ended`,{round:Number(e.round)});case`drew`:return i===r&&e.card!==void 0&&e.card!==null?t(`ev_drew_you`,{card:m(t,e.card)}):t(`ev_drew`,a);case`took`:case`threw`:return t(`ev_${e.type}`,{...a,card:m(t,e.card)});case`replaced`:{let n=m(t,e.discarded);return e.card!==void 0&&e.card!==null?t(`ev_replaced`,{...a,slot:o,card:m(t,e.card),discarded:n}):t(`ev_replaced_hidden`,{...a,slot:o,discarded:n})}case`peeked`:return i===r&&e.card!==void 0&&e.card!==null?t(`ev_peeked_you`,{slot:o,card:m(t,e.card)}):t(`ev_peeked`,{...a,slot:o});case`swapped`:{let r=Number(e.other_seat);return t(`ev_swapped`,{...a,slot:o,other:n(r),other_slot:Number(e.other_slot)+1})}default:return null}}var X={name:`duck_down`,strings:{en:{roundsDefault:`{n} (one each)`,deck:`Deck`,pile:`Pile`,cardsLeft:`{n} cards`,pileHistory:`Pile history`,emptyPile:`empty`,turnOf:`{name}'s turn`,yourTurn:`Your turn!`,lookPhase:`Look at your two outer cards!`,lookHint:`Remember them well. Tap Ready when you are done.`,ready:`Ready`,waitingOthers:`Waiting for the others…`,isReady:`ready`,drawHint:`Draw from the deck or take the top of the pile.`,draw:`Draw`,take:`Take {card}`,throw:`Throw away`,useDouble:`Use Double: draw again`,replaceHint:`Tap one of your cards to swap it for this one.`,takenHint:`A card from the pile must be swapped in: tap one of your cards.`,peekHint:`Tap one of your cards to look at it.`,swapHint:`Tap one of your cards and one card of another player to swap them.`,swapPickOther:`Now tap a card of another player.`,swapPickMine:`Now tap one of your cards.`,doubleHint:`Use it to draw another card, or throw it away and draw one more.`,holding:`Holding`,duckDown:`Duck Down!`,confirmCallTitle:`Call Duck Down?`,confirmCallText:`Everyone else gets one more turn, then the round ends. You think you have the fewest points?`,confirm:`Yes, Duck Down!`,called:`{name} called Duck Down!`,lastTurn:`last turn`,lastTurns:`Last turns: {names}`,roundOver:`Round {r} is over`,caller:`called`,penalty:`+{n} penalty`,replacedBy:`replaced`,yourCards:`Your cards`,cardOf:`{name}, card {n}`,yourCard:`Your card {n}`,faceDown:`face down`,special_swap:`Swap`,special_peek:`Peek`,special_double:`Double`,known:`you know this card`,ev_round_started:`Round {round} of {rounds} begins. {name} starts.`,ev_ready:`{name} is ready.`,ev_peek_ended:`The first look is over.`,ev_turn_started:`{name}'s turn.`,ev_drew:`{name} draws from the deck.`,ev_drew_you:`You draw {card}.`,ev_took:`{name} takes {card} from the pile.`,ev_replaced:`{name} swaps {card} into card {slot}; {discarded} goes on the pile.`,ev_replaced_hidden:`{name} swaps a card into card {slot}; {discarded} goes on the pile.`,ev_threw:`{name} throws {card} away.`,ev_peeked:`{name} peeks at card {slot}.`,ev_peeked_you:`You peek at card {slot}: {card}.`,ev_swapped:`{name} swaps card {slot} with {other}'s card {other_slot}.`,ev_doubled:`{name} plays Double and draws again.`,ev_duck_down_called:`{name} calls Duck Down!`,ev_timed_out:`{name} ran out of time.`,ev_reshuffled:`The pile is shuffled into a new deck.`,ev_round_ended:`Round {round} is over.`,ev_game_ended:`The game is over.`},de:{roundsDefault:`{n} (eine pro Person)`,deck:`Stapel`,pile:`Ablage`,cardsLeft:`{n} Karten`,pileHistory:`Ablage bisher`,emptyPile:`leer`,turnOf:`{name} ist dran`,yourTurn:`Du bist dran!`,lookPhase:`Schau dir deine zwei äußeren Karten an!`,lookHint:`Merk sie dir gut. Tippe auf Bereit, wenn du so weit bist.`,ready:`Bereit`,waitingOthers:`Warte auf die anderen…`,isReady:`bereit`,drawHint:`Zieh vom Stapel oder nimm die oberste Karte der Ablage.`,draw:`Ziehen`,take:`{card} nehmen`,throw:`Abwerfen`,useDouble:`Double nutzen: nochmal ziehen`,replaceHint:`Tippe eine deiner Karten an, um sie gegen diese zu tauschen.`,takenHint:`Eine Karte von der Ablage muss getauscht werden: tippe eine deiner Karten an.`,peekHint:`Tippe eine deiner Karten an, um sie anzusehen.`,swapHint:`Tippe eine deiner Karten und eine Karte eines anderen an, um sie zu tauschen.`,swapPickOther:`Jetzt eine Karte eines anderen Spielers antippen.`,swapPickMine:`Jetzt eine deiner Karten antippen.`,doubleHint:`Nutze sie, um noch eine Karte zu ziehen, oder wirf sie ab und zieh noch eine.`,holding:`In der Hand`,duckDown:`Duck Down!`,confirmCallTitle:`Duck Down rufen?`,confirmCallText:`Alle anderen sind noch einmal dran, dann endet die Runde. Hast du wirklich die wenigsten Punkte?`,confirm:`Ja, Duck Down!`,called:`{name} hat Duck Down gerufen!`,lastTurn:`letzter Zug`,lastTurns:`Letzte Züge: {names}`,roundOver:`Runde {r} ist vorbei`,caller:`hat gerufen`,penalty:`+{n} Strafe`,replacedBy:`ersetzt`,yourCards:`Deine Karten`,cardOf:`{name}, Karte {n}`,yourCard:`Deine Karte {n}`,faceDown:`verdeckt`,special_swap:`Tausch`,special_peek:`Gucken`,special_double:`Doppel`,known:`diese Karte kennst du`,ev_round_started:`Runde {round} von {rounds} beginnt. {name} fängt an.`,ev_ready:`{name} ist bereit.`,ev_peek_ended:`Der erste Blick ist vorbei.`,ev_turn_started:`{name} ist dran.`,ev_drew:`{name} zieht vom Stapel.`,ev_drew_you:`Du ziehst {card}.`,ev_took:`{name} nimmt {card} von der Ablage.`,ev_replaced:`{name} tauscht {card} gegen Karte {slot}; {discarded} kommt auf die Ablage.`,ev_replaced_hidden:`{name} tauscht eine Karte gegen Karte {slot}; {discarded} kommt auf die Ablage.`,ev_threw:`{name} wirft {card} ab.`,ev_peeked:`{name} schaut Karte {slot} an.`,ev_peeked_you:`Du schaust Karte {slot} an: {card}.`,ev_swapped:`{name} tauscht Karte {slot} mit Karte {other_slot} von {other}.`,ev_doubled:`{name} spielt Doppel und zieht nochmal.`,ev_duck_down_called:`{name} ruft Duck Down!`,ev_timed_out:`{name} war zu langsam.`,ev_reshuffled:`Die Ablage wird zum neuen Stapel gemischt.`,ev_round_ended:`Runde {round} ist vorbei.`,ev_game_ended:`Das Spiel ist aus.`},nl:{roundsDefault:`{n} (één per speler)`,deck:`Stapel`,pile:`Aflegstapel`,cardsLeft:`{n} kaarten`,pileHistory:`Aflegstapel tot nu toe`,emptyPile:`leeg`,turnOf:`{name} is aan de beurt`,yourTurn:`Jij bent aan de beurt!`,lookPhase:`Bekijk je twee buitenste kaarten!`,lookHint:`Onthoud ze goed. Tik op Klaar als je zover bent.`,ready:`Klaar`,waitingOthers:`Wachten op de anderen…`,isReady:`klaar`,drawHint:`Trek van de stapel of pak de bovenste kaart van de aflegstapel.`,draw:`Trekken`,take:`{card} pakken`,throw:`Afleggen`,useDouble:`Dubbel gebruiken: nog eens trekken`,replaceHint:`Tik op een van je kaarten om hem voor deze te ruilen.`,takenHint:`Een kaart van de aflegstapel moet je ruilen: tik op een van je kaarten.`,peekHint:`Tik op een van je kaarten om hem te bekijken.`,swapHint:`Tik op een van je kaarten en een kaart van een ander om ze te ruilen.`,swapPickOther:`Tik nu op een kaart van een andere speler.`,swapPickMine:`Tik nu op een van je kaarten.`,doubleHint:`Gebruik hem om nog een kaart te trekken, of leg hem af en trek er nog een.`,holding:`In je hand`,duckDown:`Duck Down!`,confirmCallTitle:`Duck Down roepen?`,confirmCallText:`Alle anderen zijn nog één keer aan de beurt, dan eindigt de ronde. Denk je dat je de minste punten hebt?`,confirm:`Ja, Duck Down!`,called:`{name} riep Duck Down!`,lastTurn:`laatste beurt`,lastTurns:`Laatste beurten: {names}`,roundOver:`Ronde {r} is voorbij`,caller:`riep`,penalty:`+{n} straf`,replacedBy:`vervangen`,yourCards:`Jouw kaarten`,cardOf:`{name}, kaart {n}`,yourCard:`Jouw kaart {n}`,faceDown:`gesloten`,special_swap:`Ruil`,special_peek:`Kijk`,special_double:`Dubbel`,known:`deze kaart ken je`,ev_round_started:`Ronde {round} van {rounds} begint. {name} begint.`,ev_ready:`{name} is klaar.`,ev_peek_ended:`De eerste blik is voorbij.`,ev_turn_started:`{name} is aan de beurt.`,ev_drew:`{name} trekt van de stapel.`,ev_drew_you:`Je trekt {card}.`,ev_took:`{name} pakt {card} van de aflegstapel.`,ev_replaced:`{name} ruilt {card} in voor kaart {slot}; {discarded} gaat op de aflegstapel.`,ev_replaced_hidden:`{name} ruilt een kaart in voor kaart {slot}; {discarded} gaat op de aflegstapel.`,ev_threw:`{name} legt {card} af.`,ev_peeked:`{name} bekijkt kaart {slot}.`,ev_peeked_you:`Je bekijkt kaart {slot}: {card}.`,ev_swapped:`{name} ruilt kaart {slot} met kaart {other_slot} van {other}.`,ev_doubled:`{name} speelt Dubbel en trekt nog eens.`,ev_duck_down_called:`{name} roept Duck Down!`,ev_timed_out:`{name} was te laat.`,ev_reshuffled:`De aflegstapel wordt geschud tot een nieuwe stapel.`,ev_round_ended:`Ronde {round} is voorbij.`,ev_game_ended:`Het spel is voorbij.`}},styles:n`
+  .btn.duck {
+    background: linear-gradient(180deg, #ffe066, #fab005);
+    color: #3b2a00;
+    font-size: 1.1rem;
+    letter-spacing: 0.02em;
+    border-color: #e67700;
+  }
+  .tag.called {
+    background: #fab005;
+    color: #3b2a00;
+  }
+  .tag.last {
+    background: var(--_danger);
+    color: #fff;
+  }
+  /* ---------------------------------------------------------------- cards */
+  .card {
+    --w: 64px;
+    width: var(--w);
+    aspect-ratio: 5 / 7;
+    border-radius: calc(var(--w) * 0.14);
+    display: inline-grid;
+    place-items: center;
+    position: relative;
+    box-shadow: var(--_shadow);
+    flex: none;
+    user-select: none;
+    transition: transform 0.2s ease, box-shadow 0.2s ease;
+  }
+  .card.xs {
+    --w: 26px;
+    box-shadow: none;
+  }
+  .card.s {
+    --w: 44px;
+  }
+  .card.m {
+    --w: 64px;
+  }
+  .card.l {
+    --w: min(19vw, 96px);
+  }
+  .card.back {
+    background: radial-gradient(circle at 50% 45%, rgba(255, 255, 255, 0.18) 0 32%, transparent 33%),
+      repeating-linear-gradient(45deg, var(--_back) 0 6px, var(--_back2) 6px 12px);
+    border: 3px solid #fff;
+  }
+  .card.back .back-duck {
+    width: 58%;
+    height: auto;
+    opacity: 0.95;
+  }
+  .card.xs.back {
+    border-width: 1.5px;
+  }
+  .card.face {
+    background: #fff;
+    color: hsl(var(--h, 40) 70% 30%);
+    border: 3px solid hsl(var(--h, 40) 65% 45%);
+  }
+  .card.num {
+    background: linear-gradient(160deg, #fff 55%, hsl(var(--h) 80% 90%));
+  }
+  .card .big {
+    font-size: calc(var(--w) * 0.55);
+    font-weight: 900;
+    line-height: 1;
+  }
+  .card .corner {
+    position: absolute;
+    top: 3%;
+    left: 9%;
+    font-size: calc(var(--w) * 0.2);
+    font-weight: 800;
+  }
+  .card.xs .corner,
+  .card.s .corner {
+    display: none;
+  }
+  .card.special {
+    border-color: #7048e8;
+    color: #5f3dc4;
+    background: linear-gradient(160deg, #fff 50%, #e5dbff);
+    grid-template-rows: 1fr auto;
+    padding: 10% 4%;
+  }
+  .card.special.swap {
+    border-color: #1971c2;
+    color: #1864ab;
+    background: linear-gradient(160deg, #fff 50%, #d0ebff);
+  }
+  .card.special.double {
+    border-color: #c2255c;
+    color: #a61e4d;
+    background: linear-gradient(160deg, #fff 50%, #ffdeeb);
+  }
+  .card.special .icon svg {
+    width: calc(var(--w) * 0.5);
+    height: calc(var(--w) * 0.5);
+  }
+  .card.special .label {
+    font-size: calc(var(--w) * 0.17);
+    font-weight: 800;
+    text-transform: uppercase;
+  }
+  .card.xs.special .label,
+  .card.s.special .label {
+    display: none;
+  }
+  .card.xs .icon svg {
+    width: 18px;
+    height: 18px;
+  }
+  .card.xs .big {
+    font-size: 15px;
+  }
+  .card.xs.face {
+    border-width: 1.5px;
+  }
+  .card .eye {
+    position: absolute;
+    right: -6px;
+    top: -6px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: var(--_focus);
+    color: #fff;
+    display: grid;
+    place-items: center;
+    box-shadow: var(--_shadow);
+  }
+  .card .eye svg {
+    width: 15px;
+    height: 15px;
+  }
+  .card.empty {
+    border: 2px dashed rgba(255, 255, 255, 0.5);
+    box-shadow: none;
+    color: rgba(255, 255, 255, 0.7);
+    font-size: 0.8rem;
+  }
+  /* A slot: a fixed position in a row. It wraps a card; it never names the card. */
+  .slot {
+    background: none;
+    border: none;
+    padding: 4px;
+    border-radius: 14px;
+    display: inline-grid;
+    place-items: center;
+    position: relative;
+    min-width: 44px;
+    min-height: 44px;
+  }
+  button.slot {
+    cursor: pointer;
+  }
+  button.slot.target .card {
+    box-shadow: 0 0 0 3px var(--_accent), 0 6px 14px rgba(0, 0, 0, 0.3);
+    transform: translateY(-3px);
+  }
+  button.slot:hover .card {
+    transform: translateY(-5px);
+  }
+  .slot.selected .card {
+    box-shadow: 0 0 0 4px var(--_focus), 0 8px 16px rgba(0, 0, 0, 0.35);
+    transform: translateY(-8px) rotate(-3deg);
+  }
+  .slot.touched::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    border-radius: 14px;
+    border: 2px dashed var(--_accent);
+    pointer-events: none;
+  }
+  .slot.peeking .card,
+  .slot.look .card {
+    box-shadow: 0 0 0 4px #74c0fc, 0 0 18px #74c0fc;
+  }
+  .opponents {
+    display: grid;
+    gap: 8px;
+    grid-template-columns: repeat(auto-fill, minmax(290px, 1fr));
+  }
+  .opponents.all {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 380px), 1fr));
+  }
+  .opp {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 4px 8px;
+    background: rgba(0, 0, 0, 0.18);
+    border-radius: 14px;
+    padding: 6px 8px;
+    border: 2px solid transparent;
+    min-width: 0;
+  }
+  .opp.turn,
+  .me.turn {
+    border-color: var(--_accent);
+    background: rgba(255, 212, 59, 0.16);
+  }
+  .opp .slot {
+    padding: 2px;
+  }
+  .opp .who {
+    flex: 1 1 90px;
+    min-width: 0;
+    display: grid;
+    gap: 2px;
+  }
+  .opp .name {
+    font-weight: 750;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .opp .tags {
+    display: flex;
+    gap: 4px;
+    flex-wrap: wrap;
+  }
+  .opp .tags .tag {
+    background: rgba(255, 255, 255, 0.2);
+  }
+  .opp .tags .tag.turn {
+    background: var(--_accent);
+    color: var(--_on-accent);
+  }
+  .opp .tags .tag.called {
+    background: #fab005;
+    color: #3b2a00;
+  }
+  .opp .tags .tag.last {
+    background: var(--_danger);
+  }
+  .opp .slots {
+    display: flex;
+    gap: 0;
+  }
+  .center {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 14px;
+    flex-wrap: wrap;
+    padding: 6px 0;
+  }
+  .stack {
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+    background: none;
+    border: none;
+    color: inherit;
+    padding: 6px;
+    border-radius: 16px;
+    min-width: 44px;
+  }
+  button.stack.can .card {
+    box-shadow: 0 0 0 4px var(--_accent), 0 0 22px rgba(255, 212, 59, 0.7);
+  }
+  button.stack.can:hover .card {
+    transform: translateY(-4px);
+  }
+  .stack .cap {
+    font-size: 0.85rem;
+    font-weight: 700;
+    opacity: 0.95;
+  }
+  .deck-pile {
+    position: relative;
+    display: inline-grid;
+  }
+  .deck-pile .card + .card {
+    position: absolute;
+    left: 4px;
+    top: -4px;
+  }
+  .held {
+    display: grid;
+    justify-items: center;
+    gap: 4px;
+  }
+  .held .card {
+    transform: rotate(4deg);
+  }
+  .held.mine .card {
+    box-shadow: 0 0 0 4px #fff, 0 10px 24px rgba(0, 0, 0, 0.4);
+  }
+  .history {
+    display: flex;
+    gap: 3px;
+    overflow-x: auto;
+    padding: 2px 2px 6px;
+    max-width: 100%;
+    scrollbar-width: thin;
+  }
+  details.pile-details summary {
+    cursor: pointer;
+    font-size: 0.85rem;
+    min-height: 32px;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    opacity: 0.9;
+  }
+  .me {
+    display: grid;
+    gap: 6px;
+    justify-items: center;
+    border-radius: 16px;
+    padding: 6px 4px;
+    border: 2px solid transparent;
+  }
+  .me .mehead {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
+    align-items: center;
+    font-weight: 750;
+  }
+  .hand {
+    display: flex;
+    gap: 2px;
+    justify-content: center;
+  }
+  .look-strip {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    gap: 8px 12px;
+    margin: 0 0 12px;
+    padding: 10px;
+    border-radius: 14px;
+    color: #fff;
+    background: radial-gradient(ellipse at 50% 30%, var(--_felt), var(--_felt2));
+  }
+  .look-strip .msg {
+    display: grid;
+    flex: 1 1 200px;
+  }
+  .look-strip .msg span {
+    font-size: 0.9rem;
+    opacity: 0.92;
+  }
+  .reveal {
+    display: grid;
+    gap: 8px;
+  }
+  .reveal .rrow {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 8px;
+    border-radius: 12px;
+    background: var(--_surface2);
+  }
+  .reveal .rrow.best {
+    box-shadow: inset 0 0 0 2px var(--_ok);
+  }
+  .reveal .rname {
+    font-weight: 750;
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    flex-wrap: wrap;
+    min-width: 0;
+  }
+  .reveal .rcards {
+    display: flex;
+    gap: 4px;
+  }
+  .reveal .rslot {
+    position: relative;
+    display: inline-grid;
+  }
+  .reveal .was {
+    position: absolute;
+    top: -6px;
+    right: -6px;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 13px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: var(--_shadow);
+  }
+  .reveal .pts {
+    font-size: 1.4rem;
+    font-weight: 900;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    min-width: 2.4em;
+  }
+  .reveal .pts small {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: var(--_danger);
+  }
+  .call-banner {
+    position: fixed;
+    left: 50%;
+    top: 38%;
+    transform: translate(-50%, -50%);
+    z-index: 25;
+    background: linear-gradient(180deg, #ffe066, #fab005);
+    color: #3b2a00;
+    font-size: 2rem;
+    font-weight: 900;
+    padding: 14px 26px;
+    border-radius: 20px;
+    box-shadow: 0 16px 40px rgba(0, 0, 0, 0.35);
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    pointer-events: none;
+    animation: pop 2.2s ease forwards;
+    white-space: nowrap;
+  }
+  .call-banner .duck {
+    width: 56px;
+    height: 56px;
+  }
+  @keyframes pop {
+    0% {
+      transform: translate(-50%, -50%) scale(0.3);
+      opacity: 0;
+    }
+    15% {
+      transform: translate(-50%, -50%) scale(1.1);
+      opacity: 1;
+    }
+    25% {
+      transform: translate(-50%, -50%) scale(1);
+    }
+    80% {
+      opacity: 1;
+    }
+    100% {
+      opacity: 0;
+      transform: translate(-50%, -60%) scale(1);
+    }
+  }
+  @container (max-width: 480px) {
+    .opponents {
+      grid-template-columns: 1fr;
+      gap: 6px;
+    }
+    .opp {
+      padding: 4px 6px;
+    }
+    .card.m {
+      --w: 56px;
+    }
+    .call-banner {
+      font-size: 1.5rem;
+    }
+    .held .card.l {
+      --w: 70px;
+    }
+    .actions .btn.duck {
+      font-size: 1rem;
+      letter-spacing: 0;
+    }
+  }
+  @container (min-width: 700px) {
+    .card.l {
+      --w: 100px;
+    }
+    .card.m {
+      --w: 72px;
+    }
+  }
+  /* the how-to-play legend */
+  .eye-mark {
+    width: 26px;
+    height: 26px;
+    border-radius: 50%;
+    background: var(--_focus);
+    color: #fff;
+    display: grid;
+    place-items: center;
+  }
+  .eye-mark svg {
+    width: 17px;
+    height: 17px;
+  }
+`,rules:M,createBoard:e=>new G(e),describeEvent:Y,majorEvents:J,howTo:q};export{X as default};
