@@ -7,7 +7,7 @@ import { cardShort, rankWords } from "./cards.js";
 import { mine, say, view, type Ctx } from "./ctx.js";
 import { powerSvg } from "./face.js";
 import { ownerControls } from "./owner.js";
-import { arm, can, mayThrow } from "./rules.js";
+import { arm, armedNow, can, mayThrow } from "./rules.js";
 
 export function actionBar(ctx: Ctx, confirm: (open: boolean) => void): Maybe {
   const t = say(ctx);
@@ -28,7 +28,7 @@ export function actionBar(ctx: Ctx, confirm: (open: boolean) => void): Maybe {
   if (mayThrow(m) && v.window) {
     const rank = rankWords(t, v.window.rank);
     buttons.push(
-      ctx.board.arming
+      armedNow(ctx.board, m)
         ? html`<button class="btn ghost du-cancel" @click=${() => ctx.setBoard(arm(ctx.board, m, false))}>${t("cancelThrow")}</button>`
         : html`<button class="btn du-throw" aria-label=${t("throwInLabel", { rank })} @click=${() => ctx.setBoard(arm(ctx.board, m, true))}>
             ${powerSvg("jack")} ${t("throwIn")}

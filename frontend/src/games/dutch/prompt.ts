@@ -3,7 +3,7 @@
 
 import { cardShort, cardWithPoints, parseCard, rankWords } from "./cards.js";
 import type { DSay } from "./strings.js";
-import { can, isMyTurn, mayThrow } from "./rules.js";
+import { armedNow, can, isMyTurn, mayThrow } from "./rules.js";
 import type { DutchSeatView, DutchUi, DutchView, Power } from "./types.js";
 
 export interface Names {
@@ -105,7 +105,7 @@ export function status(t: DSay, v: DutchView, m: DutchSeatView | null, ui: Dutch
   if (!v.turn) return { title: "", hint: "" };
   const w = v.window;
   // the throw-in button is armed: the only thing that matters now
-  if (ui.arming && m && mayThrow(m) && w) {
+  if (armedNow(ui, m) && w) {
     const rank = rankWords(t, w.rank);
     return { title: t("throwTitle", { rank }), hint: t("throwHint", { rank }) };
   }

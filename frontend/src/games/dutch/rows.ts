@@ -6,7 +6,7 @@ import { ref } from "lit/directives/ref.js";
 import { cardShort, cardWords } from "./cards.js";
 import { keep, mine, say, view, type Ctx, type Refs } from "./ctx.js";
 import { cardFace, gap, powerSvg, type Size } from "./face.js";
-import { canGive, shownSlots, slotMode, tapRow, tapSlot } from "./rules.js";
+import { armedNow, canGive, shownSlots, slotMode, tapRow, tapSlot } from "./rules.js";
 
 export const lockSvg = html`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 10V7a5 5 0 0 1 10 0v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1zm2 0h6V7a3 3 0 0 0-6 0v3z" fill="currentColor"/></svg>`;
 
@@ -135,7 +135,7 @@ export function hand(ctx: Ctx, refs: Refs, me: number): TemplateResult {
   const t = say(ctx);
   const v = view(ctx);
   const turn = v.phase === "turn" && v.turn?.seat === me;
-  const armed = ctx.board.arming;
+  const armed = armedNow(ctx.board, mine(ctx));
   return html`<div class="du-row du-me ${turn ? "du-turn" : ""} ${armed ? "du-armed" : ""} ${v.caller === me ? "du-caller" : ""}" aria-label=${t("yourCards")}>
     <div class="du-head">
       ${ctx.avatar(me)} <span class="du-name">${ctx.seatName(me)}</span> ${tags(ctx, me)}

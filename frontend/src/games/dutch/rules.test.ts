@@ -86,13 +86,18 @@ describe("tapping a card", () => {
     const m = seat(1, { turn: { seat: 0, number: 1, step: "power", power: "queen" }, legal: ["throw_in"], window: win() });
     expect(tapSlot(ui, m, 1, 0)[1]).toBeNull(); // not armed: a tap does nothing
     const armed = arm(ui, m, true);
-    expect(armed.arming).toBe(true);
+    expect(armed.arming).toBe(2); // armed for window 2
     const [after, action] = tapSlot(armed, m, 1, 2);
     expect(action).toEqual({ type: "throw_in", slot: 2, window: 2 });
-    expect(after.arming).toBe(false);
+    expect(after.arming).toBeNull();
     expect(after.sent).toEqual({ window: 2, slot: 2 });
     expect(tapSlot(armed, m, 0, 0)[1]).toBeNull(); // never another player's card
-    expect(arm(ui, seat(1, { legal: [] }), true).arming).toBe(false);
+    expect(arm(ui, seat(1, { legal: [] }), true).arming).toBeNull();
+    // a new window (another rank) while armed: disarmed, so a tap meant for a Queen throws nothing
+    const next = seat(1, { turn: { seat: 2, number: 2, step: "power", power: null }, legal: ["throw_in"], window: win({ number: 3, rank: "7", card: "7S" }) });
+    expect(onSeatView(armed, next).arming).toBeNull();
+    expect(tapSlot(armed, next, 1, 2)[1]).toBeNull();
+    expect(onSeatView(armed, m).arming).toBe(2); // the same window: still armed
   });
   it("an armed throw-in goes before the player's own decision", () => {
     const m = seat(0, { turn: { seat: 0, number: 1, step: "power", power: "queen" }, legal: ["look", "skip", "throw_in"], window: win() });
@@ -148,13 +153,13 @@ describe("folding events and views", () => {
     expect(call.board.banner?.seat).toBe(0);
     expect(call.board.confirmCall).toBe(false);
     expect(onEvent(ui, { type: "game_ended", winners: [1] }, 1).cue).toBe("win");
-    const dealt = onEvent({ ...ui, arming: true, pick: [1, 1], late: { window: 3, by: 1 } }, { type: "round_started", round: 2 }, 0).board;
-    expect(dealt).toMatchObject({ arming: false, pick: null, late: null });
+    const dealt = onEvent({ ...ui, arming: 3, pick: [1, 1], late: { window: 3, by: 1 } }, { type: "round_started", round: 2 }, 0).board;
+    expect(dealt).toMatchObject({ arming: null, pick: null, late: null });
   });
   it("a view keeps only what still holds", () => {
-    const armed = { ...ui, arming: true, pick: [1, 1] as [number, number], confirmCall: true };
+    const armed = { ...ui, arming: 2, pick: [1, 1] as [number, number], confirmCall: true };
     const after = onSeatView(armed, seat(0, { legal: ["draw"], window: win({ open: false }) }));
-    expect(after).toMatchObject({ arming: false, pick: null, confirmCall: false });
+    expect(after).toMatchObject({ arming: null, pick: null, confirmCall: false });
   });
   it("runs in the shell's reducer", () => {
     let s = reduce(initialState(), { type: "seat", view: seat(0, { legal: ["draw", "take"] }), at: 0 }, rules);

@@ -10,7 +10,7 @@ import type { Action, ActionType, DutchSeatView, DutchUi, DutchView, Place, Roun
 export const BETWEEN_MS = 30_000; // ruling 25: results stay up to 30 s
 
 export function initialUi(): DutchUi {
-  return { arming: false, pick: null, confirmCall: false, sent: null, late: null, banner: null, animCount: 0, anim: null };
+  return { arming: null, pick: null, confirmCall: false, sent: null, late: null, banner: null, animCount: 0, anim: null };
 }
 
 // ---------------------------------------------------------------- selectors
@@ -82,7 +82,7 @@ export function slotMode(ui: DutchUi, m: DutchSeatView | null, row: number, slot
   if (!m) return null;
   const filled = !!m.filled[row]?.[slot];
   const own = row === m.seat;
-  if (ui.arming && own && filled && mayThrow(m)) return "throw";
+  if (armedNow(ui, m) && own && filled) return "throw";
   if (own && m.phase === "look" && can(m, "choose") && slot < 4 && !m.look.chosen[m.seat]?.includes(slot)) return "choose";
   if (!isMyTurn(m) || !filled) return null;
   const step = m.turn?.step;
@@ -109,7 +109,7 @@ export function tapSlot(ui: DutchUi, m: DutchSeatView | null, row: number, slot:
   if (!m || !mode) return [ui, null];
   switch (mode) {
     case "throw":
-      return [{ ...ui, arming: false, sent: { window: m.window!.number, slot } }, { type: "throw_in", slot, window: m.window!.number }];
+      return [{ ...ui, arming: null, sent: { window: m.window!.number, slot } }, { type: "throw_in", slot, window: m.window!.number }];
     case "choose":
       return [ui, { type: "choose", slot }];
     case "replace":
@@ -130,9 +130,14 @@ export function tapRow(ui: DutchUi, m: DutchSeatView | null, row: number): [Dutc
   return canGive(m, row) ? [ui, { type: "give", row }] : [ui, null];
 }
 
-/** The throw-in button: arms the next tap on an own card (or disarms). */
+/** Armed for the window open now: a new window (another rank) disarms, whatever the player meant. */
+export function armedNow(ui: DutchUi, m: DutchSeatView | null): boolean {
+  return ui.arming !== null && mayThrow(m) && m!.window!.number === ui.arming;
+}
+
+/** The throw-in button: arms the next tap on an own card for the open window (or disarms). */
 export function arm(ui: DutchUi, m: DutchSeatView | null, on: boolean): DutchUi {
-  return { ...ui, arming: on && mayThrow(m), pick: on ? null : ui.pick };
+  return { ...ui, arming: on && mayThrow(m) ? m!.window!.number : null, pick: on ? null : ui.pick };
 }
 
 /** Open or close the Dutch call's confirmation; it opens only while calling is legal. */
@@ -153,7 +158,7 @@ export function onEvent(ui: DutchUi, e: GameEvent, me: number | null): { board: 
   const seat = num(e.seat);
   switch (e.type) {
     case "round_started":
-      return { board: anim({ ...ui, arming: false, pick: null, confirmCall: false, sent: null, late: null, banner: null }, "deal", []), cue: "card" };
+      return { board: anim({ ...ui, arming: null, pick: null, confirmCall: false, sent: null, late: null, banner: null }, "deal", []), cue: "card" };
     case "turn_started":
       return seat === me ? { board: ui, cue: "turn" } : { board: ui };
     case "drew":
@@ -179,7 +184,7 @@ export function onEvent(ui: DutchUi, e: GameEvent, me: number | null): { board: 
     case "dutch_called":
       return { board: { ...ui, confirmCall: false, banner: { seat, n: ui.animCount + 1 }, animCount: ui.animCount + 1 }, cue: "quack" };
     case "round_ended":
-      return { board: { ...ui, arming: false, pick: null, confirmCall: false, sent: null }, cue: "end" };
+      return { board: { ...ui, arming: null, pick: null, confirmCall: false, sent: null }, cue: "end" };
     case "game_ended": {
       const winners = Array.isArray(e.winners) ? (e.winners as number[]) : [];
       return { board: ui, cue: me !== null && winners.includes(me) ? "win" : "end" };
@@ -207,7 +212,7 @@ export function onSeatView(ui: DutchUi, v: DutchSeatView): DutchUi {
   return {
     ...ui,
     ...settleThrow(ui, v),
-    arming: ui.arming && mayThrow(v),
+    arming: armedNow(ui, v) ? ui.arming : null,
     pick: jack ? ui.pick : null,
     confirmCall: ui.confirmCall && can(v, "dutch"),
   };

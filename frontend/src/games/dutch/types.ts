@@ -141,8 +141,8 @@ export type Place = [number, number];
 
 /** The board's own UI state, folded by rules.ts. */
 export interface DutchUi {
-  /** the throw-in button was tapped: the next tap on an own card throws it in */
-  arming: boolean;
+  /** the throw-in button was tapped for this window: the next tap on an own card throws it in */
+  arming: number | null;
   /** a Jack's first card, until the second is tapped */
   pick: Place | null;
   /** the Dutch call's confirmation is open */

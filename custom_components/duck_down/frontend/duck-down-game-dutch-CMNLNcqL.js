@@ -128,7 +128,7 @@ function O(t) {
 var k = 3e4;
 function A() {
 	return {
-		arming: !1,
+		arming: null,
 		pick: null,
 		confirmCall: !1,
 		sent: null,
@@ -173,7 +173,7 @@ function R(e, t) {
 function z(e, t, n, r) {
 	if (!t) return null;
 	let i = !!t.filled[n]?.[r], a = n === t.seat;
-	if (e.arming && a && i && P(t)) return "throw";
+	if (V(e, t) && a && i) return "throw";
 	if (a && t.phase === "look" && j(t, "choose") && r < 4 && !t.look.chosen[t.seat]?.includes(r)) return "choose";
 	if (!M(t) || !i) return null;
 	let o = t.turn?.step;
@@ -198,7 +198,7 @@ function ne(e, t, n, r) {
 	switch (i) {
 		case "throw": return [{
 			...e,
-			arming: !1,
+			arming: null,
 			sent: {
 				window: t.window.number,
 				slot: r
@@ -242,10 +242,13 @@ function re(e, t, n) {
 		row: n
 	}] : [e, null];
 }
-function V(e, t, n) {
+function V(e, t) {
+	return e.arming !== null && P(t) && t.window.number === e.arming;
+}
+function H(e, t, n) {
 	return {
 		...e,
-		arming: n && P(t),
+		arming: n && P(t) ? t.window.number : null,
 		pick: n ? null : e.pick
 	};
 }
@@ -255,7 +258,7 @@ function ie(e, t, n) {
 		confirmCall: n && j(t, "dutch")
 	};
 }
-function H(e, t, n) {
+function U(e, t, n) {
 	let r = e.animCount + 1;
 	return {
 		...e,
@@ -267,14 +270,14 @@ function H(e, t, n) {
 		animCount: r
 	};
 }
-var U = (e) => typeof e == "number" ? e : -1;
+var W = (e) => typeof e == "number" ? e : -1;
 function ae(e, t, n) {
-	let r = U(t.seat);
+	let r = W(t.seat);
 	switch (t.type) {
 		case "round_started": return {
-			board: H({
+			board: U({
 				...e,
-				arming: !1,
+				arming: null,
 				pick: null,
 				confirmCall: !1,
 				sent: null,
@@ -296,16 +299,16 @@ function ae(e, t, n) {
 			cue: "card"
 		};
 		case "swapped": return {
-			board: H(e, "swap", [[U(t.row), U(t.slot)], [U(t.other_row), U(t.other_slot)]]),
+			board: U(e, "swap", [[W(t.row), W(t.slot)], [W(t.other_row), W(t.other_slot)]]),
 			cue: "whoosh"
 		};
 		case "thrown_in": {
-			let n = [[r, U(t.slot)]];
+			let n = [[r, W(t.slot)]];
 			return t.correct ? {
-				board: H(e, "throw", n),
+				board: U(e, "throw", n),
 				cue: "card"
 			} : (typeof t.penalty == "number" && n.push([r, t.penalty]), {
-				board: H(e, "wrong", n),
+				board: U(e, "wrong", n),
 				cue: "whoosh"
 			});
 		}
@@ -324,7 +327,7 @@ function ae(e, t, n) {
 		case "round_ended": return {
 			board: {
 				...e,
-				arming: !1,
+				arming: null,
 				pick: null,
 				confirmCall: !1,
 				sent: null
@@ -372,24 +375,24 @@ function se(e, t) {
 	return {
 		...e,
 		...oe(e, t),
-		arming: e.arming && P(t),
+		arming: V(e, t) ? e.arming : null,
 		pick: n ? e.pick : null,
 		confirmCall: e.confirmCall && j(t, "dutch")
 	};
 }
-var W = (e, t) => typeof e == "number" && e >= 0 ? e : t;
+var G = (e, t) => typeof e == "number" && e >= 0 ? e : t;
 function ce(e, t) {
 	let n = e, r;
-	if (n.phase === "look") r = W(t.peek_time, 15);
+	if (n.phase === "look") r = G(t.peek_time, 15);
 	else if (n.phase === "between") return k;
 	else if (n.phase !== "turn") return null;
 	else if (n.turn?.step === "wait" || n.turn?.step === "ending") {
 		let e = n.window;
-		return e ? Math.max(1, e.until - e.opened) : W(t.throw_time, 2) * 1e3;
-	} else r = W(t.turn_time, 30);
+		return e ? Math.max(1, e.until - e.opened) : G(t.throw_time, 2) * 1e3;
+	} else r = G(t.turn_time, 30);
 	return r > 0 ? r * 1e3 : null;
 }
-function G(e) {
+function le(e) {
 	let t = e;
 	if (!Array.isArray(t.scores)) return null;
 	let n = [], r = [];
@@ -399,7 +402,7 @@ function G(e) {
 		n.push(r);
 	}), n;
 }
-var le = {
+var ue = {
 	initial: A,
 	event: ae,
 	seatView: (e, t) => se(e, t),
@@ -410,17 +413,17 @@ var le = {
 		return t.phase === "between" && t.result ? { round: t.result.round } : null;
 	},
 	scoreHistory: (e) => Array.isArray(e.scores) ? e.scores : null,
-	runningTotals: G,
+	runningTotals: le,
 	target: (e) => typeof e.target == "number" ? e.target : null
 };
 // src/games/dutch/actions.ts
-function ue(t, n) {
+function de(t, n) {
 	let r = y(t), i = _(t), o = v(t), s = [], c = (e, n, r = "") => {
 		j(o, e) && s.push(a`<button class="btn ${r}" @click=${() => t.act({ type: e })}>${n}</button>`);
 	}, l = i.pile[i.pile.length - 1];
 	if (c("ready", "✓ " + r("ready"), "primary"), c("draw", r("draw"), "primary"), l !== void 0 && c("take", r("take", { card: p(r, l) })), i.held && c("discard", r("discard", { card: p(r, i.held.card) })), j(o, "skip") && i.turn?.power && c("skip", r(`skip_${i.turn.power}`)), j(o, "dutch") && s.push(a`<button class="btn du-dutch" @click=${() => n(!0)}>${r("callDutch")}</button>`), c("end", r("endTurn"), j(o, "dutch") ? "" : "primary"), P(o) && i.window) {
 		let e = h(r, i.window.rank);
-		s.push(t.board.arming ? a`<button class="btn ghost du-cancel" @click=${() => t.setBoard(V(t.board, o, !1))}>${r("cancelThrow")}</button>` : a`<button class="btn du-throw" aria-label=${r("throwInLabel", { rank: e })} @click=${() => t.setBoard(V(t.board, o, !0))}>
+		s.push(V(t.board, o) ? a`<button class="btn ghost du-cancel" @click=${() => t.setBoard(H(t.board, o, !1))}>${r("cancelThrow")}</button>` : a`<button class="btn du-throw" aria-label=${r("throwInLabel", { rank: e })} @click=${() => t.setBoard(H(t.board, o, !0))}>
             ${w("jack")} ${r("throwIn")}
           </button>`);
 	}
@@ -435,7 +438,7 @@ function K(e, t, n, r = 0) {
 		easing: "ease-out"
 	});
 }
-function de(e, t) {
+function fe(e, t) {
 	let n = (t, n) => e.slots.get(`${t}:${n}`)?.querySelector(".du-card");
 	switch (t.kind) {
 		case "swap": {
@@ -483,7 +486,7 @@ function de(e, t) {
 	}
 }
 // src/games/dutch/center.ts
-function fe(t, n, r) {
+function pe(t, n, r) {
 	let i = y(t), o = _(t);
 	if (!n || o.phase !== "turn") return e;
 	let s = n.throws.map((e) => {
@@ -511,7 +514,7 @@ function fe(t, n, r) {
     ${d} ${s.length ? a`<ul class="du-throws" aria-live="polite">${s}</ul>` : e} ${u}
   </div>`;
 }
-function pe(t, n, r) {
+function me(t, n, r) {
 	let i = y(t), s = _(t), c = v(t), l = s.pile.length ? s.pile[s.pile.length - 1] : void 0, u = s.window, d = s.phase === "turn" && !!u?.open, f = a`<span class="du-stack">${s.draw > 0 ? a`${E(null, i, "m")}${s.draw > 1 ? E(null, i, "m", "du-under") : e}` : D("m", "")}</span>
     <span class="du-cap">${i("drawPile")} · ${i("cardsLeft", { n: s.draw })}</span>`, m = a`<span class="du-stack ${d ? "du-glow" : ""}">${l === void 0 ? D("m", i("emptyPile")) : E(l, i, "m")}</span>
     <span class="du-cap">${i("pile")}</span>`, h = `${i("pile")}: ${l === void 0 ? i("emptyPile") : g(i, l)}`, x = s.held, S = !!x && x.seat === t.me;
@@ -522,10 +525,10 @@ function pe(t, n, r) {
             ${E(x.card, i, S ? "l" : "m")}
             <span class="du-cap">${S ? i("youHold") : i("holds", { name: t.seatName(x.seat) })}</span>
           </span>` : e}
-      ${fe(t, u, r)}
+      ${pe(t, u, r)}
     </div>`;
 }
-function me(t) {
+function he(t) {
 	let n = y(t), r = _(t);
 	return r.pile.length < 2 ? e : a`<details class="du-history">
     <summary>${n("pileHistory")} (${r.pile.length})</summary>
@@ -533,19 +536,19 @@ function me(t) {
   </details>`;
 }
 // src/games/dutch/prompt.ts
-var he = {
+var ge = {
 	ace: "aceTitle",
 	queen: "queenTitle",
 	jack: "jackTitle"
-}, ge = {
+}, _e = {
 	ace: "aceHint",
 	queen: "queenHint",
 	jack: "jackHint"
 };
-function _e(e, t) {
+function ve(e, t) {
 	return e(`power_${t}`);
 }
-function ve(e, t, n) {
+function ye(e, t, n) {
 	if (!n) return {
 		title: e("lookAll"),
 		hint: e("lookAllHint")
@@ -563,7 +566,7 @@ function ve(e, t, n) {
 		hint: e("lookRememberHint")
 	};
 }
-function ye(e, t, n, r) {
+function be(e, t, n, r) {
 	let i = t.turn, a = t.pile[t.pile.length - 1], o = t.caller !== null, s = (t) => e(o ? "yourFinalTurn" : t);
 	switch (i.step) {
 		case "start": {
@@ -582,13 +585,13 @@ function ye(e, t, n, r) {
 			let i = d(n?.card)?.power;
 			return {
 				title: e("drewTitle", { card: r }),
-				hint: e("drewHint") + (i ? " " + e("drewPower", { power: _e(e, i) }) : "")
+				hint: e("drewHint") + (i ? " " + e("drewPower", { power: ve(e, i) }) : "")
 			};
 		}
 		case "power": {
-			let a = i.power ?? "ace", o = e(ge[a]);
+			let a = i.power ?? "ace", o = e(_e[a]);
 			return a === "jack" && n.pick && (o = e("jackSecond")), t.caller !== null && a !== "queen" && (o += " " + e("lockedHint", { name: r.who(t.caller) })), {
-				title: e(he[a]),
+				title: e(ge[a]),
 				hint: o
 			};
 		}
@@ -602,7 +605,7 @@ function ye(e, t, n, r) {
 		};
 	}
 }
-function be(e, t, n) {
+function xe(e, t, n) {
 	let r = t.turn, i = n.name(r.seat);
 	switch (r.step) {
 		case "wait": return {
@@ -634,15 +637,15 @@ function be(e, t, n) {
 		};
 	}
 }
-function xe(e, t, n) {
+function Se(e, t, n) {
 	return {
 		title: e("roundOver", { r: t.result?.round ?? t.round }),
 		hint: e(n ? "betweenOwner" : "betweenOthers")
 	};
 }
-function Se(e, t, n, r, i, a) {
-	if (t.phase === "look") return ve(e, t, n);
-	if (t.phase === "between") return xe(e, t, a);
+function Ce(e, t, n, r, i, a) {
+	if (t.phase === "look") return ye(e, t, n);
+	if (t.phase === "between") return Se(e, t, a);
 	if (t.phase === "over") return {
 		title: e("gameOver"),
 		hint: ""
@@ -652,14 +655,14 @@ function Se(e, t, n, r, i, a) {
 		hint: ""
 	};
 	let o = t.window;
-	if (r.arming && n && P(n) && o) {
+	if (V(r, n) && o) {
 		let t = h(e, o.rank);
 		return {
 			title: e("throwTitle", { rank: t }),
 			hint: e("throwHint", { rank: t })
 		};
 	}
-	let s = !!n && M(n) && t.turn.step !== "wait" && t.turn.step !== "ending", c = s ? ye(e, n, r, i) : be(e, t, i), l = [];
+	let s = !!n && M(n) && t.turn.step !== "wait" && t.turn.step !== "ending", c = s ? be(e, n, r, i) : xe(e, t, i), l = [];
 	if (n && P(n) && o && l.push(e("throwOffer", { rank: h(e, o.rank) })), t.caller !== null && !s) {
 		let n = t.final_turns.map((e) => i.who(e)).join(", ");
 		l.push((t.caller === i.me ? e("calledByYou") : e("calledBy", { name: i.name(t.caller) })) + (n ? " " + e("finalTurns", { names: n }) : ""));
@@ -671,11 +674,11 @@ function Se(e, t, n, r, i, a) {
 }
 // src/games/dutch/rows.ts
 var q = a`<svg class="ic" viewBox="0 0 24 24" aria-hidden="true"><path d="M7 10V7a5 5 0 0 1 10 0v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1zm2 0h6V7a3 3 0 0 0-6 0v3z" fill="currentColor"/></svg>`;
-function Ce(e, t, n) {
+function we(e, t, n) {
 	let [r, i] = ne(e.board, v(e), t, n);
 	e.setBoard(r), i && e.act(i);
 }
-function we(t, n, r, i, c) {
+function Te(t, n, r, i, c) {
 	let l = y(t), u = _(t), d = v(t), f = r === t.me, h = !!u.filled[r]?.[i], g = h ? u.rows[r]?.[i] ?? null : null, x = f ? l("yourCard", { n: i + 1 }) : l("cardOf", {
 		name: t.seatName(r),
 		n: i + 1
@@ -700,11 +703,11 @@ function we(t, n, r, i, c) {
 		"du-known": N,
 		"du-locked": u.caller === r && u.phase === "turn"
 	}, R = E(g, l, c), B = a`${M && g === null ? a`<span class="du-mark du-mark-look">${w("queen", "du-markic")}</span>` : e}${N ? a`<span class="du-mark du-mark-known">${w("queen", "du-markic")}</span>` : e}${A ? a`<span class="du-shown">${E(A, l, "s", "du-wrong")}<span class="du-x">✗</span></span>` : e}${j ? a`<span class="du-mark du-mark-pen">+1</span>` : e}`;
-	return C ? a`<button class=${s(L)} aria-label=${I} aria-pressed=${L["du-picked"] ? "true" : "false"} @click=${() => Ce(t, r, i)} ${o(b(n.slots, S))}>
+	return C ? a`<button class=${s(L)} aria-label=${I} aria-pressed=${L["du-picked"] ? "true" : "false"} @click=${() => we(t, r, i)} ${o(b(n.slots, S))}>
         ${R}${B}
       </button>` : a`<span class=${s(L)} role="img" aria-label=${I} ${o(b(n.slots, S))}>${R}${B}</span>`;
 }
-function Te(e, t, n) {
+function Ee(e, t, n) {
 	let r = y(e), i = t === e.me ? r("giveYou") : r("giveTo", { name: e.seatName(t) });
 	return a`<button
     class="du-slot du-target du-giveslot"
@@ -720,7 +723,7 @@ function Te(e, t, n) {
 function J(e, t, n, r) {
 	let i = _(e), o = B(v(e), n) ? (i.filled[n] ?? []).findIndex((e) => !e) : -1, s = Math.max(I(i, n), o + 1);
 	return a`<span class="du-slots" style="--n:${s}"
-    >${Array.from({ length: s }, (i, a) => a === o ? Te(e, n, r) : we(e, t, n, a, r))}</span
+    >${Array.from({ length: s }, (i, a) => a === o ? Ee(e, n, r) : Te(e, t, n, a, r))}</span
   >`;
 }
 function Y(t, n) {
@@ -733,7 +736,7 @@ function Y(t, n) {
     ${t.seatTags(n)}
   </span>`;
 }
-function Ee(e, t, n, r) {
+function De(e, t, n, r) {
 	let i = y(e), o = _(e), s = e.seatName(n), c = o.phase === "turn" && o.turn?.seat === n;
 	return a`<div class="du-row ${c ? "du-turn" : ""} ${o.caller === n ? "du-caller" : ""}" role="listitem" aria-label=${s}>
     <div class="du-head">
@@ -746,8 +749,8 @@ function Ee(e, t, n, r) {
     ${J(e, t, n, r ? "m" : "s")}
   </div>`;
 }
-function De(e, t, n) {
-	let r = y(e), i = _(e), o = i.phase === "turn" && i.turn?.seat === n, s = e.board.arming;
+function Oe(e, t, n) {
+	let r = y(e), i = _(e), o = i.phase === "turn" && i.turn?.seat === n, s = V(e.board, v(e));
 	return a`<div class="du-row du-me ${o ? "du-turn" : ""} ${s ? "du-armed" : ""} ${i.caller === n ? "du-caller" : ""}" aria-label=${r("yourCards")}>
     <div class="du-head">
       ${e.avatar(n)} <span class="du-name">${e.seatName(n)}</span> ${Y(e, n)}
@@ -758,7 +761,7 @@ function De(e, t, n) {
   </div>`;
 }
 // src/games/dutch/result.ts
-function Oe(e, t) {
+function ke(e, t) {
 	let n = e.points[t] ?? 0;
 	return {
 		points: n,
@@ -770,8 +773,8 @@ function X(e, t) {
 	let n = y(e);
 	return typeof t.target == "number" ? n("goalTarget", { n: t.target }) : typeof t.rounds == "number" ? n("goalRounds", { n: t.rounds }) : "";
 }
-function ke(t, n, r, o) {
-	let s = y(t), { points: c, score: l, rule: u } = Oe(n, r), d = n.halvings.find((e) => e.seat === r), f = n.totals[r] ?? 0, p = (n.rows[r] ?? []).filter((e) => e !== null);
+function Z(t, n, r, o) {
+	let s = y(t), { points: c, score: l, rule: u } = ke(n, r), d = n.halvings.find((e) => e.seat === r), f = n.totals[r] ?? 0, p = (n.rows[r] ?? []).filter((e) => e !== null);
 	return a`<div class="du-rrow ${c === o ? "du-best" : ""}">
     <span class="du-rname">
       <i class="dot" style="background:${i(r)}"></i>${t.seatName(r)}
@@ -794,18 +797,18 @@ function ke(t, n, r, o) {
     </span>
   </div>`;
 }
-function Z(t) {
+function Ae(t) {
 	let n = _(t), r = n.result;
 	if (!r || n.phase !== "between") return e;
 	let i = y(t), o = Math.min(...r.points), s = O(t);
 	return a`<h2 id="res-h">${i("roundResults", { r: r.round })}</h2>
     <p class="du-goal">${X(t, n)}</p>
     ${r.halvings.length ? a`<p class="du-halving-note" role="status">${i("halvingNote")}</p>` : e}
-    <div class="du-reveal">${r.rows.map((e, n) => ke(t, r, n, o))}</div>
+    <div class="du-reveal">${r.rows.map((e, n) => Z(t, r, n, o))}</div>
     ${s === e ? a`<p class="du-wait">${i("betweenOthers")}</p>` : s}`;
 }
 // src/games/dutch/board.ts
-var Q = () => globalThis.performance?.now() ?? Date.now(), Ae = class {
+var Q = () => globalThis.performance?.now() ?? Date.now(), je = class {
 	constructor(e) {
 		this.host = e, this.refs = {
 			slots: /* @__PURE__ */ new Map(),
@@ -828,7 +831,7 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), Ae = class {
 			who: (t) => e.nameOf(t),
 			me: e.me
 		};
-		return Se(y(e), _(e), v(e), e.board, t, e.owner);
+		return Ce(y(e), _(e), v(e), e.board, t, e.owner);
 	}
 	table(t) {
 		let n = y(t), i = _(t), o = t.me, s = o !== null && !!t.mine, c = [];
@@ -838,15 +841,15 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), Ae = class {
 		}
 		let l = X(t, i);
 		return a`<div class="du-board">
-      <div class="du-rows ${s ? "" : "du-all"}" role="list">${c.map((e) => Ee(t, this.refs, e, !s))}</div>
-      ${pe(t, this.refs, this.clock(t))}
-      ${s ? De(t, this.refs, o) : a`<p class="du-watching">${r.eyes} ${n("spectating")}</p>`}
-      ${me(t)}
+      <div class="du-rows ${s ? "" : "du-all"}" role="list">${c.map((e) => De(t, this.refs, e, !s))}</div>
+      ${me(t, this.refs, this.clock(t))}
+      ${s ? Oe(t, this.refs, o) : a`<p class="du-watching">${r.eyes} ${n("spectating")}</p>`}
+      ${he(t)}
       <p class="du-goal">${l}${i.caller !== null && i.phase === "turn" ? a` · ${q} ${n("lockedNote", { name: t.nameOf(i.caller) })}` : e}</p>
     </div>`;
 	}
 	actions(e) {
-		return ue(e, (t) => this.confirm(e, t));
+		return de(e, (t) => this.confirm(e, t));
 	}
 	confirm(e, t) {
 		e.setBoard(ie(e.board, v(e), t));
@@ -873,11 +876,11 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), Ae = class {
 		return a`${r}${o}`;
 	}
 	result(e) {
-		return Z(e);
+		return Ae(e);
 	}
 	updated(e) {
 		let t = e.board.anim;
-		t && t.n !== this.lastAnim && (this.lastAnim = t.n, e.reducedMotion || de(this.refs, t));
+		t && t.n !== this.lastAnim && (this.lastAnim = t.n, e.reducedMotion || fe(this.refs, t));
 		let n = e.board.banner;
 		n && n.n !== this.shownBanner && (this.shownBanner = n.n, this.banner = n, this.host.requestUpdate(), setTimeout(() => {
 			this.banner?.n === n.n && (this.banner = null, this.host.requestUpdate());
@@ -1054,7 +1057,7 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), Ae = class {
 		}
 	}
 };
-function je(e, t) {
+function Me(e, t) {
 	let n = t, r = $[e] ?? $.en, i = (e, t) => a`<li><span class="legend-cards">${e.map((e) => E(e, n, "s"))}</span><span>${t}</span></li>`;
 	return {
 		intro: r.intro,
@@ -1070,13 +1073,13 @@ function je(e, t) {
 	};
 }
 // src/games/dutch/log.ts
-var Me = /* @__PURE__ */ new Set([
+var Ne = /* @__PURE__ */ new Set([
 	"round_started",
 	"dutch_called",
 	"round_ended",
 	"game_ended"
 ]);
-function Ne(e, t, n, r) {
+function Pe(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = i >= 0 ? n(i) : "", o = typeof e.slot == "number" ? e.slot + 1 : 0, s = i === r && [
 		"chose",
 		"drew",
@@ -1171,7 +1174,7 @@ function Ne(e, t, n, r) {
 	}
 }
 // src/games/dutch/module.ts
-var Pe = {
+var Fe = {
 	name: "dutch",
 	strings: {
 		en: {
@@ -2523,10 +2526,10 @@ var Pe = {
     }
   }
 `,
-	rules: le,
-	createBoard: (e) => new Ae(e),
-	describeEvent: (e, t, n, r) => Ne(e, t, n, r),
-	majorEvents: Me,
-	howTo: je
+	rules: ue,
+	createBoard: (e) => new je(e),
+	describeEvent: (e, t, n, r) => Pe(e, t, n, r),
+	majorEvents: Ne,
+	howTo: Me
 };
-export { Pe as default };
+export { Fe as default };
