@@ -88,7 +88,9 @@ class Moment:
         return out
 
     def visible(self, seat: int | None) -> set[str]:
-        """Every card `seat` has been given: in its view, and in the events it got."""
+        """Every card `seat` may be shown now: its view's, and the public events'. (A card only
+        its own events carried, such as its look or a Queen's card, is not to be shown once its
+        view stops showing it: ruling 33.)"""
         view = self.public if seat is None else self.seats[seat]
         found: set[str] = set()
 
@@ -104,7 +106,7 @@ class Moment:
                     walk(v)
 
         walk(view)
-        walk(self.events[len(self.seats) if seat is None else seat])
+        walk(self.events[len(self.seats)])
         return found
 
 
