@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
+from duckdown.engine import get_ruleset
 from duckdown.engine.dutch.info import INFO
 from tests.browser.browser_support import PHONE, TABLET
 from tests.browser.dutch_scenes import ALL_CARDS, Moment, R, card_words, moments
@@ -186,7 +187,9 @@ def test_the_leak_check_finds_a_card_that_does_not_belong(page: Page) -> None:
     assert sorted(leaks(page, m, 1)) == ["face AS", "place Anna, card 1", "text Ace of Spades"]
 
 
-def test_throw_in_is_offered_exactly_to_the_seats_the_view_allows(page: Page) -> None:
+@pytest.mark.parametrize("size", ["phone", "tablet"])
+def test_throw_in_is_offered_exactly_to_the_seats_the_view_allows(page: Page, size: str) -> None:
+    page.set_viewport_size(PHONE if size == "phone" else TABLET)
     offered = 0
     for m in MOMENTS.values():
         for seat in VIEWERS:
@@ -431,6 +434,28 @@ def test_how_to_play_dutch(page: Page) -> None:
     for lang, heading in [("de", "Einwerfen"), ("nl", "Ingooien")]:
         update(page, language=lang)
         page.get_by_role("heading", name=heading).wait_for()
+
+
+def test_a_dutch_table_from_the_lobby(page: Page) -> None:
+    """The host's own description of its games: Dutch is offered, its form is the engine's."""
+    games = [get_ruleset("duck_down").info.to_json(), INFO.to_json()]
+    mount(page, {"tables": [], "games": games})
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("radio", name=re.compile("^Dutch")).check()
+    page.get_by_label("Game length").select_option(label="50 points")
+    page.get_by_role("button", name="Create table").click()
+    (create,) = sent(page)
+    assert create["ruleset"] == "dutch"
+    options = create["options"]
+    assert options == {
+        "mode": "50_points",
+        "decks": None,
+        "turn_time": 30,
+        "peek_time": 15,
+        "throw_time": 2,
+        "keep_known": False,
+    }
+    assert get_ruleset("dutch").parse_config(options).mode == "50_points"  # the engine takes it
 
 
 def test_an_older_host_is_not_offered_dutch(page: Page) -> None:

@@ -1390,8 +1390,8 @@ function Et(e, t) {
 function Dt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
-		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
-		r[e.key] = t ?? e.value;
+		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
+		r[e.key] = i >= 0 ? t[i] : e.value;
 	} else r[e.key] = e.value;
 	return r;
 }
