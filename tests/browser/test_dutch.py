@@ -359,6 +359,11 @@ def test_round_results_show_the_caller_and_the_halving(page: Page) -> None:
     assert dialog.get_by_role("button", name="Deal the next round").count() == 0  # not the owner
     show(page, "over", 0)
     page.get_by_role("dialog", name="Game over").get_by_text("Ben wins!").wait_for()
+    # behind the podium, the last round: Anna called with 14 and was undercut: doubled
+    page.get_by_role("button", name="Continue").click()
+    last = page.get_by_role("region", name="Round 1: results")
+    last.get_by_text("14 × 2 = 28").wait_for()
+    last.get_by_text("Dutch failed: the points count double.").wait_for()
     show(page, "between", None)
     page.get_by_role("dialog", name="Round 1: results").wait_for()  # the wall shows it too
 

@@ -179,7 +179,7 @@ var _ = {
 	name: re.name,
 	info: re,
 	needsHostInfo: !0,
-	load: () => import("./duck-down-game-dutch-CMNLNcqL.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-y1LRZDsh.js").then((e) => e.default)
 }];
 // src/games/loader.ts
 function ie(e, t = v) {

@@ -9,7 +9,7 @@ import { animate } from "./animate.js";
 import { center, pileHistory } from "./center.js";
 import { mine, say, view, type Ctx, type Refs } from "./ctx.js";
 import { status } from "./prompt.js";
-import { goalLine, roundResult } from "./result.js";
+import { goalLine, lastRound, roundResult } from "./result.js";
 import { hand, lockSvg, opponent } from "./rows.js";
 import { confirmCall, gameNow, openWindow, windowClock, type WindowClock } from "./rules.js";
 import type { DutchUi } from "./types.js";
@@ -50,6 +50,7 @@ export class DutchBoard implements Board<DutchUi> {
       if (!seated || seat !== me) order.push(seat);
     }
     const goal = goalLine(ctx, v);
+    if (v.phase === "over" && v.result) return html`<div class="du-board">${lastRound(ctx)}<p class="du-goal">${goal}</p></div>`;
     return html`<div class="du-board">
       <div class="du-rows ${seated ? "" : "du-all"}" role="list">${order.map((seat) => opponent(ctx, this.refs, seat, !seated))}</div>
       ${center(ctx, this.refs, this.clock(ctx))}

@@ -22,6 +22,7 @@ export function scoreLine(r: RoundResult, seat: number): { points: number; score
 export function goalLine(ctx: Ctx, v: DutchView): string {
   const t = say(ctx);
   if (typeof v.target === "number") return t("goalTarget", { n: v.target });
+  if (v.rounds === 1) return t("goalOneRound");
   if (typeof v.rounds === "number") return t("goalRounds", { n: v.rounds });
   return "";
 }
@@ -49,16 +50,31 @@ function row(ctx: Ctx, r: RoundResult, seat: number, best: number): TemplateResu
   </div>`;
 }
 
+/** Every row of the round revealed, with its points and what the caller's rule and halving made of them. */
+export function reveal(ctx: Ctx, r: RoundResult): TemplateResult {
+  const best = Math.min(...r.points);
+  return html`<div class="du-reveal">${r.rows.map((_, seat) => row(ctx, r, seat, best))}</div>`;
+}
+
 export function roundResult(ctx: Ctx): Maybe {
   const v = view(ctx);
   const r = v.result;
   if (!r || v.phase !== "between") return nothing;
   const t = say(ctx);
-  const best = Math.min(...r.points);
   const owner = ownerControls(ctx);
   return html`<h2 id="res-h">${t("roundResults", { r: r.round })}</h2>
     <p class="du-goal">${goalLine(ctx, v)}</p>
     ${r.halvings.length ? html`<p class="du-halving-note" role="status">${t("halvingNote")}</p>` : nothing}
-    <div class="du-reveal">${r.rows.map((_, seat) => row(ctx, r, seat, best))}</div>
-    ${owner !== nothing ? owner : html`<p class="du-wait">${t("betweenOthers")}</p>`}`;
+    ${reveal(ctx, r)} ${owner !== nothing ? owner : html`<p class="du-wait">${t("betweenOthers")}</p>`}`;
+}
+
+/** At the end, the felt keeps the last round's results (the podium shows the totals). */
+export function lastRound(ctx: Ctx): Maybe {
+  const v = view(ctx);
+  const r = v.result;
+  if (!r || v.phase !== "over") return nothing;
+  return html`<section class="du-last" aria-labelledby="du-last-h">
+    <h3 id="du-last-h">${say(ctx)("roundResults", { r: r.round })}</h3>
+    ${reveal(ctx, r)}
+  </section>`;
 }

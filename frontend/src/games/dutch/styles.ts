@@ -689,6 +689,16 @@ export const styles = css`
     border-radius: 999px;
     padding: 2px 10px;
   }
+  .du-last {
+    display: grid;
+    gap: 6px;
+  }
+  .du-last h3 {
+    margin: 0;
+  }
+  .du-last .du-rrow {
+    color: var(--_text);
+  }
   .du-halving-note,
   .du-wait {
     color: var(--_muted);

@@ -771,9 +771,9 @@ function ke(e, t) {
 }
 function X(e, t) {
 	let n = y(e);
-	return typeof t.target == "number" ? n("goalTarget", { n: t.target }) : typeof t.rounds == "number" ? n("goalRounds", { n: t.rounds }) : "";
+	return typeof t.target == "number" ? n("goalTarget", { n: t.target }) : t.rounds === 1 ? n("goalOneRound") : typeof t.rounds == "number" ? n("goalRounds", { n: t.rounds }) : "";
 }
-function Z(t, n, r, o) {
+function Ae(t, n, r, o) {
 	let s = y(t), { points: c, score: l, rule: u } = ke(n, r), d = n.halvings.find((e) => e.seat === r), f = n.totals[r] ?? 0, p = (n.rows[r] ?? []).filter((e) => e !== null);
 	return a`<div class="du-rrow ${c === o ? "du-best" : ""}">
     <span class="du-rname">
@@ -797,18 +797,28 @@ function Z(t, n, r, o) {
     </span>
   </div>`;
 }
-function Ae(t) {
+function Z(e, t) {
+	let n = Math.min(...t.points);
+	return a`<div class="du-reveal">${t.rows.map((r, i) => Ae(e, t, i, n))}</div>`;
+}
+function je(t) {
 	let n = _(t), r = n.result;
 	if (!r || n.phase !== "between") return e;
-	let i = y(t), o = Math.min(...r.points), s = O(t);
+	let i = y(t), o = O(t);
 	return a`<h2 id="res-h">${i("roundResults", { r: r.round })}</h2>
     <p class="du-goal">${X(t, n)}</p>
     ${r.halvings.length ? a`<p class="du-halving-note" role="status">${i("halvingNote")}</p>` : e}
-    <div class="du-reveal">${r.rows.map((e, n) => Z(t, r, n, o))}</div>
-    ${s === e ? a`<p class="du-wait">${i("betweenOthers")}</p>` : s}`;
+    ${Z(t, r)} ${o === e ? a`<p class="du-wait">${i("betweenOthers")}</p>` : o}`;
+}
+function Me(t) {
+	let n = _(t), r = n.result;
+	return !r || n.phase !== "over" ? e : a`<section class="du-last" aria-labelledby="du-last-h">
+    <h3 id="du-last-h">${y(t)("roundResults", { r: r.round })}</h3>
+    ${Z(t, r)}
+  </section>`;
 }
 // src/games/dutch/board.ts
-var Q = () => globalThis.performance?.now() ?? Date.now(), je = class {
+var Q = () => globalThis.performance?.now() ?? Date.now(), Ne = class {
 	constructor(e) {
 		this.host = e, this.refs = {
 			slots: /* @__PURE__ */ new Map(),
@@ -840,7 +850,7 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), je = class {
 			s && t === o || c.push(t);
 		}
 		let l = X(t, i);
-		return a`<div class="du-board">
+		return i.phase === "over" && i.result ? a`<div class="du-board">${Me(t)}<p class="du-goal">${l}</p></div>` : a`<div class="du-board">
       <div class="du-rows ${s ? "" : "du-all"}" role="list">${c.map((e) => De(t, this.refs, e, !s))}</div>
       ${me(t, this.refs, this.clock(t))}
       ${s ? Oe(t, this.refs, o) : a`<p class="du-watching">${r.eyes} ${n("spectating")}</p>`}
@@ -876,7 +886,7 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), je = class {
 		return a`${r}${o}`;
 	}
 	result(e) {
-		return Ae(e);
+		return je(e);
 	}
 	updated(e) {
 		let t = e.board.anim;
@@ -1057,7 +1067,7 @@ var Q = () => globalThis.performance?.now() ?? Date.now(), je = class {
 		}
 	}
 };
-function Me(e, t) {
+function Pe(e, t) {
 	let n = t, r = $[e] ?? $.en, i = (e, t) => a`<li><span class="legend-cards">${e.map((e) => E(e, n, "s"))}</span><span>${t}</span></li>`;
 	return {
 		intro: r.intro,
@@ -1073,13 +1083,13 @@ function Me(e, t) {
 	};
 }
 // src/games/dutch/log.ts
-var Ne = /* @__PURE__ */ new Set([
+var Fe = /* @__PURE__ */ new Set([
 	"round_started",
 	"dutch_called",
 	"round_ended",
 	"game_ended"
 ]);
-function Pe(e, t, n, r) {
+function Ie(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = i >= 0 ? n(i) : "", o = typeof e.slot == "number" ? e.slot + 1 : 0, s = i === r && [
 		"chose",
 		"drew",
@@ -1174,7 +1184,7 @@ function Pe(e, t, n, r) {
 	}
 }
 // src/games/dutch/module.ts
-var Fe = {
+var Le = {
 	name: "dutch",
 	strings: {
 		en: {
@@ -1324,6 +1334,7 @@ var Fe = {
 			halvingNote: "A total of exactly 50, 100 or 200 is halved.",
 			goalTarget: "Game to {n} points: the lowest total wins.",
 			goalRounds: "{n} rounds: the lowest total wins.",
+			goalOneRound: "One round: the lowest total wins.",
 			mode_1_round: "1 round",
 			mode_5_rounds: "5 rounds",
 			mode_50_points: "to 50 points",
@@ -1514,6 +1525,7 @@ var Fe = {
 			halvingNote: "Eine Summe von genau 50, 100 oder 200 wird halbiert.",
 			goalTarget: "Spiel bis {n} Punkte: die kleinste Summe gewinnt.",
 			goalRounds: "{n} Runden: die kleinste Summe gewinnt.",
+			goalOneRound: "Eine Runde: die kleinste Summe gewinnt.",
 			mode_1_round: "1 Runde",
 			mode_5_rounds: "5 Runden",
 			mode_50_points: "bis 50 Punkte",
@@ -1704,6 +1716,7 @@ var Fe = {
 			halvingNote: "Een totaal van precies 50, 100 of 200 wordt gehalveerd.",
 			goalTarget: "Spel tot {n} punten: het laagste totaal wint.",
 			goalRounds: "{n} rondes: het laagste totaal wint.",
+			goalOneRound: "Eén ronde: het laagste totaal wint.",
 			mode_1_round: "1 ronde",
 			mode_5_rounds: "5 rondes",
 			mode_50_points: "tot 50 punten",
@@ -2434,6 +2447,16 @@ var Fe = {
     border-radius: 999px;
     padding: 2px 10px;
   }
+  .du-last {
+    display: grid;
+    gap: 6px;
+  }
+  .du-last h3 {
+    margin: 0;
+  }
+  .du-last .du-rrow {
+    color: var(--_text);
+  }
   .du-halving-note,
   .du-wait {
     color: var(--_muted);
@@ -2527,9 +2550,9 @@ var Fe = {
   }
 `,
 	rules: ue,
-	createBoard: (e) => new je(e),
-	describeEvent: (e, t, n, r) => Pe(e, t, n, r),
-	majorEvents: Ne,
-	howTo: Me
+	createBoard: (e) => new Ne(e),
+	describeEvent: (e, t, n, r) => Ie(e, t, n, r),
+	majorEvents: Fe,
+	howTo: Pe
 };
-export { Fe as default };
+export { Le as default };
