@@ -362,7 +362,7 @@ def test_round_results_show_the_caller_and_the_halving(page: Page) -> None:
     # behind the podium, the last round: Anna called with 14 and was undercut: doubled
     page.get_by_role("button", name="Continue").click()
     last = page.get_by_role("region", name="Round 1: results")
-    last.get_by_text("14 × 2 = 28").wait_for()
+    last.get_by_text("14 \u00d7 2 = 28").wait_for()
     last.get_by_text("Dutch failed: the points count double.").wait_for()
     show(page, "between", None)
     page.get_by_role("dialog", name="Round 1: results").wait_for()  # the wall shows it too
