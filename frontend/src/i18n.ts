@@ -296,10 +296,12 @@ export function translator<K extends string = Key>(lang: Lang, game?: Strings): 
 
 /**
  * A host's refusal for people: the sentence of its code, from the game's words first when `t`
- * is a game's translator (a game may say it its own way), else the host's message.
+ * is a game's translator (a game may say it its own way, and explain codes of its own with
+ * `err_<code>`), else the host's message.
  */
 export function errorText<K extends string>(t: (key: K, params?: Params) => string, code: string, message: string): string {
-  if (!ERROR_CODES.has(code)) return message || code;
-  const text = t(`err_${code}` as K);
+  const key = `err_${code}`;
+  const text = t(key as K);
+  if (!ERROR_CODES.has(code) && text === key) return message || code;
   return code === "invalid_config" && message ? `${text} ${message}` : text;
 }

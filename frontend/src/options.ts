@@ -60,9 +60,10 @@ export function optionValues(info: GameInfo | undefined, fields: OptionField[]):
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.kind === "select") {
-      // the select holds strings; the schema's enum may hold numbers
-      const original = (props[f.key]?.enum ?? []).find((e) => String(e) === f.value);
-      out[f.key] = original ?? f.value;
+      // the select holds strings; the schema's enum may hold numbers, or null (Dutch's decks)
+      const choices = props[f.key]?.enum ?? [];
+      const i = choices.findIndex((e) => String(e) === f.value);
+      out[f.key] = i >= 0 ? choices[i] : f.value;
     } else out[f.key] = f.value;
   }
   return out;

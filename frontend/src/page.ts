@@ -64,6 +64,9 @@ export function wire(el: DuckDownTable, transport: Transport): void {
   el.addEventListener("duck-down-action", (e) => {
     transport.act((e as CustomEvent<GameAction>).detail).catch(fail);
   });
+  el.addEventListener("duck-down-owner-action", (e) => {
+    transport.act((e as CustomEvent<GameAction>).detail, { owner: true }).catch(fail);
+  });
   el.addEventListener("duck-down-lobby", (e) => {
     el.error = null;
     transport.lobby((e as CustomEvent<LobbyCommand>).detail).catch(fail);

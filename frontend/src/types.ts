@@ -37,6 +37,12 @@ export interface GameAction {
   [k: string]: unknown;
 }
 
+/** How an action is sent: as this client's seat (the default), or as the table's owner. */
+export interface ActOptions {
+  /** the table's owner acts for the table, not as a seat (Dutch: dealing the next round) */
+  owner?: boolean;
+}
+
 export interface GameEvent {
   type: string;
   seat?: number;

@@ -82,7 +82,7 @@ describe("the host's games", () => {
 
 describe("the board registry", () => {
   it("pairs each game with its board, loaded only when asked", async () => {
-    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "quack_quack"]);
+    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "dutch", "quack_quack"]);
     expect(defaultGame()).toBe("duck_down");
     expect(entryOf("duck_down")?.info).toBe(DUCK_DOWN_INFO);
     expect(entryOf("pond")).toBeUndefined();
@@ -98,6 +98,13 @@ describe("the board registry", () => {
     expect(entryOf("quack_quack")?.info.teams).toEqual({ "4": [[0, 2], [1, 3]] });
     expect(entryOf("quack_quack")?.info.result).toBe("highest");
     expect(typeof qq.sounds?.["applause"]).toBe("function"); // its own calls (ruling 33)
+  });
+  it("Dutch's board: its own chunk, offered only by hosts that describe it", async () => {
+    expect(entryOf("dutch")?.needsHostInfo).toBe(true);
+    expect(entryOf("duck_down")?.needsHostInfo).toBeFalsy();
+    const mod = await new GameLoader().load("dutch");
+    expect(mod.name).toBe("dutch");
+    expect(mod.rules.target?.({ ruleset: "dutch", players: 2, phase: "turn", round: 1, rounds: null, deadline: null, totals: [0, 0], winners: null, target: 50 })).toBe(50);
   });
   it("loads once, refuses a game it has no board for, and tries again after a failed download", async () => {
     let calls = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tableInfo as cardTableInfo, type CardTable } from "../src/card/config.js";
-import { HA_BOT_LEVELS, HA_CAPABILITIES, cardBotLevels, runLobby, type HassConnectionLike } from "../src/card/ha-transport.js";
+import { HA_BOT_LEVELS, HA_CAPABILITIES, cardBotLevels, play, runLobby, type HassConnectionLike } from "../src/card/ha-transport.js";
 import { initialState, reduce, seatControl } from "../src/state.js";
 import { ALL_CAPABILITIES } from "../src/types.js";
 
@@ -119,6 +119,16 @@ describe("card transport: seat and table commands", () => {
       },
     };
     await expect(runLobby({ command: "seat/take_back", seat: 0 }, ctxOf(hass))).rejects.toMatchObject({ message: "Seat 0 at Den is not yours." });
+  });
+
+  it("a move goes to duck_down/play; the owner's action for the table says so", async () => {
+    const { hass, calls } = fakeHass();
+    await play(hass, table, { type: "throw_in", slot: 2, window: 4 });
+    await play(hass, table, { type: "deal" }, true);
+    expect(calls).toEqual([
+      { type: "duck_down/play", table_id: "t-1", config_entry_id: "e-1", action: { type: "throw_in", slot: 2, window: 4 } },
+      { type: "duck_down/play", table_id: "t-1", config_entry_id: "e-1", action: { type: "deal" }, owner: true },
+    ]);
   });
 
   it("offers only the bot levels the actions take", () => {

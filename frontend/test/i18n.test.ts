@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { chartGeometry } from "../src/chart.js";
-import { LANGUAGES, errorText, pickLang, translator } from "../src/i18n.js";
+import { LANGUAGES, errorText, pickLang, translator, type T } from "../src/i18n.js";
 import { ownLanUrl } from "../src/page-url.js";
 import { qrPath } from "../src/qr.js";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("i18n", () => {
+  it("a game explains its own refusal codes; unknown ones keep the host's message", () => {
+    const t = translator<string>("en", { en: { err_window_closed: "Too late." }, de: {}, nl: {} }) as T;
+    expect(errorText(t, "window_closed", "window 2 has closed")).toBe("Too late.");
+    expect(errorText(t, "bad_target", "slot 3 holds no card")).toBe("slot 3 holds no card");
+    expect(errorText(translator("en"), "window_closed", "window 2 has closed")).toBe("window 2 has closed");
+  });
   it("every language has every key, with the same placeholders", () => {
     const en = LANGUAGES.en as Record<string, string>;
     for (const [lang, dict] of Object.entries(LANGUAGES)) {
@@ -57,6 +63,18 @@ describe("score chart", () => {
     // higher totals are drawn higher up
     expect(g.lines[1]![2]!.y).toBeLessThan(g.lines[0]![2]!.y);
     expect(g.xs).toHaveLength(4);
+    expect(g.target).toBeNull();
+  });
+  it("a game's running totals (Dutch halves them) and its target", () => {
+    // scores 30 then 20: summed 50, but the game halved it to 25
+    const g = chartGeometry([[30], [20]], 2, 320, 170, undefined, { running: [[30], [25]], target: 100 });
+    expect(g.max).toBe(100);
+    expect(g.target!.v).toBe(100);
+    const y = (v: number) => g.yTicks.find((tk) => tk.v === v)!.y;
+    expect(g.lines[0]![2]!.y).toBeCloseTo(y(20) - (y(20) - y(40)) / 4); // 25, not 50
+    expect(g.target!.y).toBe(y(100));
+    // running totals that do not match the rounds are ignored
+    expect(chartGeometry([[30], [20]], 2, 320, 170, undefined, { running: [[30]] }).lines[0]![2]!.y).toBeLessThan(g.lines[0]![2]!.y);
   });
 });
 

@@ -51,6 +51,10 @@ describe("the options form from a game's schema", () => {
   });
   it("create carries every shown value, a select's in its schema's type", () => {
     expect(optionValues(game, optionFields(game, "en", { target: "50" }))).toEqual({ turn_time: 60, keep_known: false, mode: "100", target: 50 });
+    // an enum that holds null (Dutch's decks: null = the default for the table's size) sends null
+    const decks = parseGame({ name: "d", options: { properties: { decks: { type: ["integer", "null"], enum: [null, 1, 2], default: null, "x-lobby": true } } } })!;
+    expect(optionValues(decks, optionFields(decks, "en"))).toEqual({ decks: null });
+    expect(optionValues(decks, optionFields(decks, "en", { decks: 2 }))).toEqual({ decks: 2 });
   });
   it("a typed number is made valid", () => {
     const n = optionFields(game, "en")[0] as Extract<OptionField, { kind: "number" }>;

@@ -322,6 +322,32 @@ describe("WsTransport", () => {
     expect(sock.sent.find((x) => x["command"] === "table/start")!["rounds"]).toBe(3);
   });
 
+  it("an owner's game action is game/action signed with the owner secret, with no seat", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    const owner = new Uint8Array(32).fill(3);
+    storage.setItem("duckdown.owner.t-1", b64e(owner));
+    const { sock, t } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot() };
+    sock.open();
+    await flush();
+    await flush();
+    await t.act({ type: "deal" }, { owner: true });
+    await t.act({ type: "draw" });
+    const acts = sock.sent.filter((m) => m["command"] === "game/action");
+    expect(acts.map((m) => [m["action"], m["seat"], (m["auth"] as { role: string }).role])).toEqual([
+      [{ type: "deal" }, undefined, "owner"],
+      [{ type: "draw" }, 0, "seat"],
+    ]);
+    const { command: _c, ...req } = acts[0]!;
+    void _c;
+    expect(sign("game/action", req, deriveKeys(owner).mac)).toBe((acts[0]!["auth"] as { mac: string }).mac);
+    // without the owner secret there is nothing to sign with
+    storage.removeItem("duckdown.owner.t-1");
+    await expect(t.act({ type: "deal" }, { owner: true })).rejects.toMatchObject({ code: "forbidden" });
+  });
+
   it("seat commands: others' seats with the owner secret, your own with the seat secret", async () => {
     const storage = new MemStorage();
     storage.setItem("duckdown.current", "t-1");

@@ -15,7 +15,7 @@ function p(e) {
 function m(e, t, n) {
 	return t.includes(e) ? e : n;
 }
-function ee(e) {
+function h(e) {
 	if (!d(e) || typeof e.name != "string" || !e.name) return null;
 	let t = e.name, n = e.players, r = Array.isArray(n) && n.length === 2 && n.every((e) => Number.isInteger(e) && e > 0) && n[0] <= n[1] ? [n[0], n[1]] : [1, 99], i = d(e.teams) ? e.teams : null;
 	return {
@@ -40,39 +40,39 @@ function ee(e) {
 		events: p(e.events)
 	};
 }
-function h(e) {
-	return Array.isArray(e) ? e.map(ee).filter((e) => e !== null) : null;
+function g(e) {
+	return Array.isArray(e) ? e.map(h).filter((e) => e !== null) : null;
 }
-function g(e, t, n = "") {
+function _(e, t, n = "") {
 	return e ? e[t] ?? e.en ?? Object.values(e)[0] ?? n : n;
 }
-function te(e, t) {
+function ee(e, t) {
 	let n = e?.teams?.[String(t)];
 	return Array.isArray(n) && n.length ? n : null;
 }
-function ne(e, t) {
+function te(e, t) {
 	let n = e?.bot_levels;
 	if (!n?.length) return [...t];
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
 // src/names.ts
-function re(e) {
+function ne(e) {
 	return [...e.trim()].length;
 }
-function _(e, t) {
-	let n = re(e);
+function v(e, t) {
+	let n = ne(e);
 	return n > t ? n : null;
 }
-function ie(e, t) {
+function re(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ae = {
+var ie = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, oe = {
+}, ae = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ae = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ae = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,50 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, se = {
-	name: oe.name,
-	info: oe,
+}, oe = {
+	name: ae.name,
+	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-BQr3EfvQ.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
+}, se = {
+	name: "dutch",
+	title: {
+		en: "Dutch",
+		de: "Dutch",
+		nl: "Dutch"
+	},
+	summary: {
+		en: "Lowest points wins: remember your cards, use Aces, Queens and Jacks, throw in fast.",
+		de: "Wenigste Punkte gewinnt: merk dir deine Karten, nutze Asse, Damen und Buben, wirf schnell ein.",
+		nl: "Minste punten wint: onthoud je kaarten, gebruik azen, vrouwen en boeren, gooi snel in."
+	},
+	players: [2, 8],
+	options: {
+		type: "object",
+		properties: {}
+	},
+	result: "lowest",
+	teams: null,
+	length: "target",
+	clock: "game",
+	join: "lobby",
+	bot_levels: [
+		"random",
+		"easy",
+		"medium",
+		"hard"
+	],
+	events: [
+		"dutch_called",
+		"round_ended",
+		"game_ended"
+	]
 }, ce = {
+	name: se.name,
+	info: se,
+	needsHostInfo: !0,
+	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
+}, le = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -235,21 +273,25 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, v = [se, {
-	name: ce.name,
-	info: ce,
-	howTo: !0,
-	load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
-}];
+}, y = [
+	oe,
+	ce,
+	{
+		name: le.name,
+		info: le,
+		howTo: !0,
+		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+	}
+];
 // src/games/loader.ts
-function y(e, t = v) {
+function b(e, t = y) {
 	return t.find((t) => t.name === e);
 }
-function b(e = v) {
+function x(e = y) {
 	return e[0]?.name ?? "";
 }
-var x = new class {
-	constructor(e = v) {
+var S = new class {
+	constructor(e = y) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -259,19 +301,19 @@ var x = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!y(e, this.games);
+		return !!b(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = y(e, this.games);
+		let n = b(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), le = {
+}(), ue = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -313,7 +355,7 @@ var x = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, ue = {
+}, de = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -355,7 +397,7 @@ var x = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, de = {
+}, fe = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -397,8 +439,8 @@ var x = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, fe = new Set(Object.keys(le).map((e) => e.slice(4))), pe = {
-	...le,
+}, pe = new Set(Object.keys(ue).map((e) => e.slice(4))), C = {
+	...ue,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -480,10 +522,10 @@ var x = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, S = {
-	en: pe,
+}, w = {
+	en: C,
 	de: {
-		...ue,
+		...de,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -567,7 +609,7 @@ var x = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...de,
+		...fe,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -654,7 +696,7 @@ var x = new class {
 function me(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in S) return e;
+		if (e in w) return e;
 	}
 	return "en";
 }
@@ -662,13 +704,12 @@ function he(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
 function ge(e, t) {
-	let n = S[e] ?? pe, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => he(r[e] ?? n[e] ?? i[e] ?? pe[e] ?? e, t);
+	let n = w[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => he(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
 }
 function _e(e, t, n) {
-	if (!fe.has(t)) return n || t;
-	let r = e(`err_${t}`);
-	return t === "invalid_config" && n ? `${r} ${n}` : r;
+	let r = `err_${t}`, i = e(r);
+	return !pe.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
 function ve(e, t, n, r) {
@@ -712,38 +753,38 @@ function be() {
 		board: null
 	};
 }
-function C(e) {
+function T(e) {
 	return e.mine ?? e.pub;
 }
-function w(e) {
+function E(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function T(e, t) {
+function D(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
 function xe(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function E(e, t) {
-	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
+function O(e, t) {
+	return T(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function D(e) {
-	return C(e)?.phase === "over";
+function k(e) {
+	return T(e)?.phase === "over";
 }
 function Se(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
 function Ce(e, t) {
-	return ye(e.clock, C(e), t);
+	return ye(e.clock, T(e), t);
 }
 function we(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
 function Te(e, t) {
-	let n = C(e), r = n && t ? t.roundResult(n) : null;
+	let n = T(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
 function Ee(e) {
@@ -755,11 +796,11 @@ function De(e, t, n, r) {
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === w(e);
+	let s = t === E(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
 function Oe(e, t) {
-	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -783,7 +824,7 @@ function Me(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
 function Ne(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -793,7 +834,7 @@ function Ne(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Me(o, n), t, w(o));
+	let s = n.event(Me(o, n), t, E(o));
 	return {
 		...o,
 		board: s.board,
@@ -803,14 +844,14 @@ function Ne(e, t, n) {
 		} : o.cue
 	};
 }
-function Pe(e) {
+function A(e) {
 	return {
 		...be(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Fe(e, t, n = null) {
+function Pe(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -821,10 +862,10 @@ function Fe(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return Pe(e);
+			if (!t.table) return A(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : Pe(e),
+				...n ? e : A(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
@@ -866,28 +907,28 @@ function Fe(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return Pe(e);
+		case "left": return A(e);
 	}
 }
 // src/types.ts
-var Ie = [
+var Fe = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Le = {
+], Ie = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Re(e) {
+function Le(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function ze(e, t) {
+function Re(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -896,7 +937,7 @@ function ze(e, t) {
 		total: e
 	}));
 }
-function Be(e, t = "lowest") {
+function ze(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -904,41 +945,48 @@ function Be(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Ve(e, t, n, r, i = {
+var Be = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
-}) {
-	let a = Re(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
-	for (let e = 0; e < o; e++) p.push([{
-		x: d[0],
-		y: f(0)
-	}, ...a.map((t, n) => ({
-		x: d[n + 1],
-		y: f(t[e] ?? 0)
+};
+function Ve(e, t, n, r, i = Be, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Le(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+	for (let e = 0; e < s; e++) h.push([{
+		x: p[0],
+		y: m(0)
+	}, ...o.map((t, n) => ({
+		x: p[n + 1],
+		y: m(t[e] ?? 0)
 	}))]);
-	let m = [];
-	for (let e = 0; e <= l; e += c) m.push({
+	let g = [];
+	for (let e = 0; e <= d; e += u) g.push({
 		v: e,
-		y: f(e)
+		y: m(e)
 	});
 	return {
-		lines: p,
-		max: l,
-		xs: d,
-		yTicks: m
+		lines: h,
+		max: d,
+		xs: p,
+		yTicks: g,
+		target: c === null ? null : {
+			v: c,
+			y: m(c)
+		}
 	};
 }
-function He(t, n, i, s) {
+function He(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let c = Ve(t, n, 320, 170);
+	let l = Ve(t, n, 320, 170, Be, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
-      ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
+      ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
           <text x="22" y=${e.y + 4} text-anchor="end" class="tick">${e.v}</text>`)}
-      ${c.xs.map((e, t) => r`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
-      ${c.lines.map((e, t) => r`<polyline fill="none" stroke=${a(t)} stroke-width="3" stroke-linejoin="round"
+      ${l.xs.map((e, t) => r`<text x=${e} y=${165} text-anchor="middle" class="tick">${t}</text>`)}
+      ${l.target ? r`<line x1="28" x2=${310} y1=${l.target.y} y2=${l.target.y} class="target"/>
+          <text x=${308} y=${l.target.y - 4} text-anchor="end" class="tick target-label">${l.target.v}</text>` : e}
+      ${l.lines.map((e, t) => r`<polyline fill="none" stroke=${a(t)} stroke-width="3" stroke-linejoin="round"
             stroke-linecap="round" points=${e.map((e) => `${e.x.toFixed(1)},${e.y.toFixed(1)}`).join(" ")}/>
           ${e.slice(1).map((e) => r`<circle cx=${e.x} cy=${e.y} r="3.5" fill=${a(t)}/>`)}`)}
     </svg>
@@ -948,33 +996,36 @@ function He(t, n, i, s) {
   </figure>`;
 }
 // src/shell/scores.ts
-function O(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules.scoreHistory(n) ?? [], c = n.totals ?? [], l = Array.from({ length: n.players }, (e, n) => T(t.s, n)), u = te(t.info(i), n.players), d = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function Ue(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => D(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
           <th></th>
-          ${s.map((e, t) => o`<th>${t + 1}</th>`)}
+          ${c.map((e, t) => o`<th>${t + 1}</th>`)}
           <th>${r("total")}</th>
         </tr>
       </thead>
       <tbody>
-        ${l.map((e, t) => o`<tr>
+        ${u.map((e, t) => o`<tr>
             <td><i class="dot" style="background:${a(t)}"></i>${e}</td>
-            ${s.map((e) => o`<td>${e[t] ?? ""}</td>`)}
-            <td class="tot">${c[t] ?? 0}</td>
+            ${c.map((e) => o`<td>${e[t] ?? ""}</td>`)}
+            <td class="tot">${l[t] ?? 0}</td>
           </tr>`)}
-        ${u ? u.map((e) => o`<tr class="team">
-                <td>${r("team", { names: e.map((e) => l[e] ?? `#${e + 1}`).join(" & ") })}</td>
-                ${s.map((t) => o`<td>${d(e, t)}</td>`)}
-                <td class="tot">${d(e, c)}</td>
+        ${d ? d.map((e) => o`<tr class="team">
+                <td>${r("team", { names: e.map((e) => u[e] ?? `#${e + 1}`).join(" & ") })}</td>
+                ${c.map((t) => o`<td>${f(e, t)}</td>`)}
+                <td class="tot">${f(e, l)}</td>
               </tr>`) : e}
       </tbody>
     </table>
-    ${He(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${He(c, n.rounds ?? c.length, u, r("scoreChart"), {
+		running: s?.runningTotals?.(n) ?? null,
+		target: s?.target?.(n) ?? null
+	})}`;
 }
 // src/shell/podium.ts
-var Ue = [
+var We = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -982,22 +1033,22 @@ var Ue = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function We(e, t) {
+function Ge(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ge(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Be(ze(n.totals ?? [], te(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), ee = m.length === 3 ? [
+function Ke(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = ze(Re(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
-	] : m.length === 2 ? [m[1], m[0]] : m, h = c.table, g = !!h && !c.spectator && t.isOwner(h);
+	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Ue[t % Ue.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${We[t % We.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1005,7 +1056,7 @@ function Ge(t, n, r) {
         ${p.length > 1 ? a("winners", { names: p.join(" & ") }) : a("winner", { names: p[0] ?? "" })}
       </p>
       <div class="podium">
-        ${ee.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
+        ${h.map((t) => o`<div class="step p${Math.min(t.place, 3)}">
             ${t.place === 1 ? s() : e}
             <span class="pname">${f(t.seats)}${u !== null && t.seats.includes(u) ? o` <span class="tag you">${a("you")}</span>` : e}</span>
             <span class="ptotal">${t.total}</span>
@@ -1015,18 +1066,18 @@ function Ge(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${O(t, n)}
-      ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
+      ${Ue(t, n)}
+      ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
-        ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => We(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+        ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ge(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ke(e, t, n, r, i, a = 80) {
+function qe(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1040,59 +1091,59 @@ function Ke(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var qe = [
+var Je = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Je = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * qe[n] + (e > 5) & -2 : i, u = o - l;
+], Ye = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Je[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, k = (e) => new Uint8Array(e), A = (e) => {
+}, j = (e) => new Uint8Array(e), M = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Ye = (e) => e.charCodeAt(0), Xe = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ze = (e) => (t) => {
+}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Xe = (e) => e.charCodeAt(0), Ze = (...e) => (t, n) => e.forEach((e) => e(t, n)), Qe = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, M = (e) => (t, n) => {
+}, $e = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Xe(Ze(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Qe = N((e) => (t, n) => {
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ze(Qe(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), et = P((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), $e = N((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), tt = P((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
-	r < e.length && t.push(j(e[r]), 6);
-}, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(Ye)), (e) => Ye(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-P._ = !0, P.u = !0;
-var F = N(P, (e) => Ye(e) < 256, P.l, 3);
-F._ = !0;
-var et = new TextEncoder(), I = N((e) => M(et.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * et.encode(e).length);
+	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
+	r < e.length && t.push(N(e[r]), 6);
+}, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => $e([...e].map(Xe)), (e) => Xe(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+F._ = !0, F.u = !0;
+var I = P(F, (e) => Xe(e) < 256, F.l, 3);
 I._ = !0;
-var tt = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
+var nt = new TextEncoder(), rt = P((e) => $e(nt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * nt.encode(e).length);
+rt._ = !0;
+var it = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), tt = () => e, e;
-}, nt = N((e) => (t, n) => {
+	return e.delete("�"), it = () => e, e;
+}, at = P((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(tt().get(n), 13);
-}, (e) => tt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-nt._ = !0;
-var rt = [
-	Qe,
-	$e,
-	P,
+	for (let n of e) t.push(it().get(n), 13);
+}, (e) => it().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+at._ = !0;
+var ot = [
+	et,
+	tt,
 	F,
-	nt,
-	I
-], it = {
-	auto: (e, { modes: t = rt } = {}) => (n, r) => {
+	I,
+	at,
+	rt
+], st = {
+	auto: (e, { modes: t = ot } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1132,27 +1183,27 @@ var rt = [
 			}
 			s += t.length;
 		}
-		a.length || A(5);
+		a.length || M(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Xe,
-	eci: Ze,
-	bytes: M,
-	numeric: Qe,
-	alphaNumeric: $e,
-	ascii: P,
-	iso8859_1: F,
-	shift_jis: nt,
-	utf8: I
-}, at = () => ({
-	F: k(2956),
+	multi: Ze,
+	eci: Qe,
+	bytes: $e,
+	numeric: et,
+	alphaNumeric: tt,
+	ascii: F,
+	iso8859_1: I,
+	shift_jis: at,
+	utf8: rt
+}, ct = () => ({
+	F: j(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), ot = (e, t = e * e, n = k(t)) => ({
+}), lt = (e, t = e * e, n = j(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1199,40 +1250,40 @@ var rt = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], R = k(511);
+], R = j(511);
 for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
-var st = (e) => R[e % 255], ct = (e) => R[e + 255], lt = (e, t) => {
-	let n = k(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= st(e[r] + t[i]);
-	return n.map(ct);
-}, ut = (e, t) => {
-	let n = k(e.length + t.length - 1);
+var ut = (e) => R[e % 255], dt = (e) => R[e + 255], ft = (e, t) => {
+	let n = j(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ut(e[r] + t[i]);
+	return n.map(dt);
+}, pt = (e, t) => {
+	let n = j(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = ct(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= st(t[i] + e);
+		let e = dt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= ut(t[i] + e);
 	}
 	return n.slice(e.length);
 }, z = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) z.push(lt(z[e], [0, e]));
-var dt = (e, t) => {
+for (let e = 1; e < 30; ++e) z.push(ft(z[e], [0, e]));
+var mt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ut(a, z[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(pt(a, z[t.i])), i += o + t.i;
 	}
-	let a = k(i);
+	let a = j(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ft = (e, t, n) => {
+}, ht = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, pt = ({ size: e, K: t }, n) => {
+}, gt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1242,13 +1293,13 @@ var dt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ft(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = ht(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, mt = ({ size: e, K: t }) => {
+}, _t = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1258,15 +1309,15 @@ var dt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, ht = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), gt = ({ size: e, K: t }, n, r, i) => {
+}, vt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), yt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ft((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ ht((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, _t = ({ size: e, K: t }, n = 0, r = 0) => {
+}, bt = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1278,34 +1329,34 @@ var dt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, vt = [], B = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && A(3), i < r && A(2), typeof e == "string" && (e = it.auto(e, s));
+}, xt = [], B = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && M(3), i < r && M(2), typeof e == "string" && (e = st.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = vt[s];
-		r || (vt[s] = r = ot(4 * s + 17), pt(r, s), r.p = mt(r));
-		let i = Je(s, r.p.length >> 3);
+		let r = xt[s];
+		r || (xt[s] = r = lt(4 * s + 17), gt(r, s), r.p = _t(r));
+		let i = Ye(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = at();
+		let l = ct();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = ot(r.size, r.K);
-			return ht(n, r.p, dt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
-				let i = ot(n.size, n.K);
-				return gt(i, t, a ?? r, e), i.s = L[a] ? 0 : _t(i), i;
+			let n = lt(r.size, r.K);
+			return vt(n, r.p, mt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
+				let i = lt(n.size, n.K);
+				return yt(i, t, a ?? r, e), i.s = L[a] ? 0 : bt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	A(4);
+	M(4);
 };
 B.with = (...e) => (t, n) => B(t, {
-	modes: [...rt, ...e],
+	modes: [...ot, ...e],
 	...n
 });
 // src/qr.ts
-function yt(e) {
+function St(e) {
 	if (!e) return null;
 	try {
 		let t = B(e), n = "";
@@ -1319,7 +1370,7 @@ function yt(e) {
 	}
 }
 function V(t, n) {
-	let i = yt(t);
+	let i = St(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1330,13 +1381,13 @@ function V(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function bt(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ke(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+function Ct(t, n) {
+	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = qe(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
 	return o`
     ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${O(t, n)}
+      ${Ue(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1350,7 +1401,7 @@ function bt(t, n) {
   `;
 }
 // src/shell/game.ts
-function xt(t, n) {
+function wt(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1358,18 +1409,18 @@ function xt(t, n) {
     ${n}
   </div>`;
 }
-function St(e) {
+function Tt(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function Ct(t, n) {
-	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: g(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
+function Et(t, n) {
+	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
     <div class="msg"><b>${a}</b>${c ? o`<span>${c}</span>` : e}</div>
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function wt(e, t, n, r) {
+function Dt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1378,29 +1429,29 @@ function wt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${O(e, t)}
+      ${Ue(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function Tt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function Ot(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
-    <section class="felt" aria-label=${g(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${xt(r, u && f && !p ? St(t) : e)}${r.board.table(r.ctx)}` : Ct(t, s)}
+    <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
+      ${r ? o`${wt(r, u && f && !p ? Tt(t) : e)}${r.board.table(r.ctx)}` : Et(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${bt(t, n)}</aside>
+    <aside class="side">${Ct(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? wt(t, n, r, l.round) : e}
-    ${p ? Ge(t, n, i) : e}
+    ${r && l && !u && f ? Dt(t, n, r, l.round) : e}
+    ${p ? Ke(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function Et(t, n) {
-	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
+function kt(t, n) {
+	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1420,13 +1471,13 @@ function Et(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(S).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(w).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Dt(t, n) {
-	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = g(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
+function At(t, n) {
+	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
       <h2 id="how-h">${r("howToPlay")}: ${s}</h2>
@@ -1445,20 +1496,20 @@ function Dt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Ot(e) {
+function jt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function kt(e, t, n = {}) {
+function Mt(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
 		let e = {
 			key: i,
-			label: g(a["x-label"], t, i),
-			hint: g(a["x-hint"], t)
+			label: _(a["x-label"], t, i),
+			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Ot(a);
+			let t = typeof o == "number" ? o : jt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1487,25 +1538,25 @@ function kt(e, t, n = {}) {
 	}
 	return r;
 }
-function At(e, t) {
+function Nt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function jt(e, t) {
+function Pt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
-		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
-		r[e.key] = t ?? e.value;
+		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
+		r[e.key] = i >= 0 ? t[i] : e.value;
 	} else r[e.key] = e.value;
 	return r;
 }
-function Mt(e, t, n) {
+function Ft(e, t, n) {
 	let r = [];
-	for (let i of kt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of Mt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Nt(t, n) {
+function It(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1519,7 +1570,7 @@ function Nt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = At(t, r.value);
+			let r = e.target, i = Nt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1538,10 +1589,10 @@ function Nt(t, n) {
       </div>`;
 	}
 }
-function Pt(e, t) {
+function Lt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Nt(e, t))}</div>
-    ${r.map((e) => Nt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => It(e, t))}</div>
+    ${r.map((e) => It(e, t))}`;
 }
 // src/shell/store.ts
 var H = {
@@ -1565,20 +1616,20 @@ function U(e, t) {
 		...t
 	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
 }
-function Ft(e) {
+function Rt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function It(e, t) {
+function zt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Lt(t, n, r) {
-	let a = t.t, s = (e) => o`<b>${g(e.title, t.lang, e.name)}</b>
-    <small>${[g(e.summary, t.lang), It(t, e)].filter(Boolean).join(" · ")}</small>`;
+function Bt(t, n, r) {
+	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
+    <small>${[_(e.summary, t.lang), zt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1592,9 +1643,9 @@ function Lt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Rt(t, n, r, i) {
+function Vt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
-		...i && l ? [g(l.title, t.lang, l.name)] : [],
+		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
 		s,
 		n.seats.map((e) => e.name).join(", ")
@@ -1616,8 +1667,8 @@ function Rt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function zt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = _(i, a);
+function Ht(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1638,17 +1689,17 @@ function zt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Bt(e) {
+function Ut(e) {
 	let t = e.ui.form.name.trim();
-	return t && _(t, 32) === null ? t : null;
+	return t && v(t, 32) === null ? t : null;
 }
-function Vt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ft(e);
+function Wt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Rt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = kt(a, e.lang, s);
-	return o`${Lt(e, i, a)}
-    ${zt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${Pt(c, (t, n) => U(e, { options: {
+	let s = r.options[a.name] ?? {}, c = Mt(a, e.lang, s);
+	return o`${Bt(e, i, a)}
+    ${Ht(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Lt(c, (t, n) => U(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1656,20 +1707,20 @@ function Vt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || _(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: jt(a, c),
+			options: Pt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Ht(t) {
-	let n = t.t, r = t.ui.form, i = Bt(t) ?? "", a = t.games().length > 1;
+function Gt(t) {
+	let n = t.t, r = t.ui.form, i = Ut(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1679,7 +1730,7 @@ function Ht(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${zt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
+      ${Ht(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1687,18 +1738,18 @@ function Ht(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Rt(t, e, i, a))}
+            ${t.s.tables.map((e) => Vt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
       ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Vt(t, i)}
+      ${Wt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Ut(e, t, n, r = !1) {
+function Kt(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1712,26 +1763,26 @@ function Ut(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Wt(e, t, n) {
+function qt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Gt(e, t) {
-	return Wt(t, T(e.s, t), xe(e.s, t));
+function Jt(e, t) {
+	return qt(t, D(e.s, t), xe(e.s, t));
 }
 function W(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Kt(t, n) {
+function Yt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function qt(e, t, n) {
+function Xt(e, t, n) {
 	let r = e.ui.levels[n];
 	return r && t.includes(r) ? r : Ee(t);
 }
-function Jt(t, n, r) {
+function Zt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
 	let c = De(t.s, n, t.isOwner(s), t.caps);
@@ -1740,7 +1791,7 @@ function Jt(t, n, r) {
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = qt(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Xt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1753,7 +1804,7 @@ function Jt(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: qt(t, l, n)
+		level: Xt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1764,7 +1815,7 @@ function Jt(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function Yt(e, t) {
+function Qt(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1774,15 +1825,15 @@ function Yt(e, t) {
 		t ?? null
 	]);
 }
-var Xt = (e) => `duckdown.podium.${e}`;
-function Zt(e, t) {
-	return H.get(Xt(e)) === t;
+var $t = (e) => `duckdown.podium.${e}`;
+function en(e, t) {
+	return H.get($t(e)) === t;
 }
-function Qt(e, t) {
-	H.set(Xt(e), t);
+function tn(e, t) {
+	H.set($t(e), t);
 }
 // src/shell/styles/base.ts
-var $t = t`
+var nn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1992,7 +2043,7 @@ var $t = t`
       opacity: 0;
     }
   }
-`, en = t`
+`, rn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2322,6 +2373,15 @@ var $t = t`
   .chart .grid {
     stroke: var(--_line);
   }
+  .chart .target {
+    stroke: var(--_danger);
+    stroke-width: 2;
+    stroke-dasharray: 6 4;
+  }
+  .chart .target-label {
+    fill: var(--_danger);
+    font-weight: 700;
+  }
   .chart .tick {
     fill: var(--_muted);
     font-size: 10px;
@@ -2359,8 +2419,8 @@ var $t = t`
       padding: 0 12px;
     }
   }
-`, tn = [
-	$t,
+`, an = [
+	nn,
 	t`
   header.bar {
     display: flex;
@@ -2595,7 +2655,7 @@ var $t = t`
     gap: 0 12px;
   }
 `,
-	en,
+	rn,
 	t`
   .overlay {
     position: fixed;
@@ -2781,7 +2841,7 @@ var $t = t`
 `
 ];
 // src/shell/waiting-room.ts
-function nn(e) {
+function on(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2801,7 +2861,7 @@ function nn(e) {
     </div>
   </div>`;
 }
-function rn(t, n, r, a) {
+function sn(t, n, r, a) {
 	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ee(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
@@ -2843,17 +2903,17 @@ function rn(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? nn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? on(t) : e}
   `;
 }
-function an(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Mt(s, t.lang, n.options ?? {});
+function cn(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Ft(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Wt(n.seat, n.name || "?", n.kind === "bot")}
+            ${qt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
@@ -2871,7 +2931,7 @@ function an(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? rn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? sn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
     ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
@@ -2879,15 +2939,15 @@ function an(t, n) {
 }
 // src/shell/table.ts
 var G;
-function on() {
+function ln() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var sn = class extends n {
+var un = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ie], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Le, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Fe], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ie, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
 			form: {
 				name: H.get("duckdown.name") ?? "",
 				tableName: "",
@@ -2901,7 +2961,7 @@ var sn = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -2941,14 +3001,14 @@ var sn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => ne(e.infoOf(t), e.botLevels ?? [...Ie]),
-				tableGame: () => E(e._s, b()),
-				module: (e) => x.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Fe]),
+				tableGame: () => O(e._s, x()),
+				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ge(e.langCode, x.get(t)?.strings),
+				say: (t) => ge(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = x.get(e);
-					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
+					let t = S.get(e);
+					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -2972,7 +3032,7 @@ var sn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2987,33 +3047,33 @@ var sn = class extends n {
 		return ge(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Fe(this._s, e, this.rules());
+		this._s = Pe(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, b()) : null;
+		return this._s.table || T(this._s) ? O(this._s, x()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && x.get(e)?.rules || null;
+		return e && S.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
 			from: this.games,
-			games: h(this.games)
+			games: g(this.games)
 		}), this._parsed.games;
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => x.known(e.name)) : v.map((e) => e.info);
+		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
 	}
 	moduleState(e) {
-		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
+		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
 			this.tableGameIfAny() === e && (this._s = Oe(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
@@ -3021,7 +3081,7 @@ var sn = class extends n {
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = w(this._s);
+		let t = E(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3038,7 +3098,7 @@ var sn = class extends n {
 		Se(this._s, this.rules()) && !we(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = D(this._s);
+		let t = K(), n = k(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3058,22 +3118,22 @@ var sn = class extends n {
 				confirmDelete: !1
 			}, this._boards.clear());
 		}
-		if (e.has("publicView") && this.publicView && this.dispatch({
+		if (e.has("publicView") && this.publicView && (this.dispatch({
 			type: "public",
 			view: this.publicView,
 			at: t
-		}), e.has("seatView") && this.seatView && (this.dispatch({
+		}), this._ownerSentAt = -Infinity), e.has("seatView") && this.seatView && (this.dispatch({
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity), e.has("error") && this.error && (this._sentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
+		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
 		e.has("error") && this.dispatch({
 			type: "error",
 			error: this.error
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !D(this._s) && (this._ui = {
+		}), n && !k(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3082,10 +3142,10 @@ var sn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = C(this._s);
-		if (!e || !D(this._s) || !e.winners) return null;
-		let t = E(this._s, b());
-		if (this.moduleState(t) !== "loading") return Yt(e, x.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = T(this._s);
+		if (!e || !k(this._s) || !e.winners) return null;
+		let t = O(this._s, x());
+		if (this.moduleState(t) !== "loading") return Qt(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3094,31 +3154,38 @@ var sn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: Zt(t, e)
+			hidePodium: en(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, Qt(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, tn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = x.loaded();
+		let e = S.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
 		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
 	}
-	emitAction(e) {
+	emitAction(e, t = {}) {
 		l();
-		let t = K();
-		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
+		let n = K();
+		if (t.owner) {
+			if (n - this._ownerSentAt < 2500) return;
+			this._ownerSentAt = n, this.dispatchEvent(new CustomEvent("duck-down-owner-action", {
+				detail: e,
+				bubbles: !0,
+				composed: !0
+			}));
+		} else n - this._sentAt < 2500 || (this._sentAt = n, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
@@ -3132,11 +3199,11 @@ var sn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? an(this.shell, n.table) : this.noLobby ? e : Ht(this.shell) : (this._tick, this._play = this.play(r), a = Tt(this.shell, r, this._play, on())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${Et(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? cn(this.shell, n.table) : this.noLobby ? e : Gt(this.shell) : (this._tick, this._play = this.play(r), a = Ot(this.shell, r, this._play, ln())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${kt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3146,11 +3213,11 @@ var sn = class extends n {
             <span>${_e(i ? this.shell.say(i) : t, n.error.code, n.error.message)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Dt(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo && !this.preview ? At(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	play(e) {
-		let t = E(this._s, b()), n = x.get(t);
+		let t = O(this._s, x()), n = S.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3159,7 +3226,7 @@ var sn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = w(r), s = Ce(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Ce(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3168,16 +3235,17 @@ var sn = class extends n {
 			me: o,
 			spectator: r.spectator,
 			table: r.table,
+			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => T(r, e),
-			nameOf: (e) => e === o ? a("you") : T(r, e),
-			avatar: (e) => Gt(i, e),
-			seatTags: (e) => Kt(i, e),
-			seatControl: (e, t) => Jt(i, e, t),
+			seatName: (e) => D(r, e),
+			nameOf: (e) => e === o ? a("you") : D(r, e),
+			avatar: (e) => Jt(i, e),
+			seatTags: (e) => Yt(i, e),
+			seatControl: (e, t) => Zt(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Ut(a, s, r.clock?.total ?? null, we(r)),
-			reducedMotion: on(),
-			act: (e) => this.preview ? void 0 : this.emitAction(e),
+			ring: () => s === null ? e : Kt(a, s, r.clock?.total ?? null, we(r)),
+			reducedMotion: ln(),
+			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
 				board: e
@@ -3191,7 +3259,7 @@ var sn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-G = sn, G.styles = tn, G.properties = {
+G = un, G.styles = an, G.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3225,19 +3293,19 @@ G = sn, G.styles = tn, G.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function cn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", sn);
+function dn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", un);
 }
 // src/card/config.ts
-var q = "duck-down-card", ln = "duck-down-card-editor", J = [
+var fn = "duck-down-card", pn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, un = /* @__PURE__ */ new Set([
+}, mn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3247,39 +3315,39 @@ var q = "duck-down-card", ln = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function dn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !un.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function hn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !mn.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${q}`,
+		type: typeof t.type == "string" ? t.type : `custom:${fn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function fn(e, t) {
+function gn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function pn(e, t, n) {
-	if (t.table) return fn(e, t.table);
+function _n(e, t, n) {
+	if (t.table) return gn(e, t.table);
 	if (n) {
-		let t = fn(e, n);
+		let t = gn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function mn(e, t) {
+function vn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function hn(e, t) {
+function yn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3302,17 +3370,17 @@ function hn(e, t) {
 		available: e.available
 	};
 }
-function gn(e) {
+function bn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function _n(e) {
+function xn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function vn(e) {
+function Sn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3320,7 +3388,7 @@ function vn(e) {
 		min_rows: 6
 	};
 }
-function yn(e) {
+function Y(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3334,23 +3402,23 @@ function yn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function bn(e) {
-	let t = yn(e)[0];
+function Cn(e) {
+	let t = Y(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function xn(e, t, n, r = null, i = 8) {
+function wn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var Sn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var Tn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (Sn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Tn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3372,26 +3440,27 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function Cn(e, t) {
+function En(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function wn(e) {
+function Dn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function Tn(e, t, n) {
+function On(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function En(e, t, n) {
-	return e.callWS({
+function kn(e, t, n, r = !1) {
+	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
-	});
+	};
+	return r && (i.owner = !0), e.callWS(i);
 }
 async function Q(e, t, n, r = !1) {
 	let i = {
@@ -3402,21 +3471,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Dn = {
+var An = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, On = [
+}, jn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function kn(e) {
-	let t = e.filter((e) => On.includes(e));
-	return t.length ? t : [...On];
+function Mn(e) {
+	let t = e.filter((e) => jn.includes(e));
+	return t.length ? t : [...jn];
 }
-async function An(e, t) {
+async function Nn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3479,13 +3548,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, jn = {
+}, Pn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Mn(e, t) {
-	let n = yn(e), r = [{
+function Fn(e, t) {
+	let n = Y(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3507,9 +3576,9 @@ function Mn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: jn[e]
+					label: Pn[e]
 				}))
 			} }
 		},
@@ -3519,24 +3588,24 @@ function Mn(e, t) {
 		}
 	];
 }
-function Nn(e, t) {
+function In(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return dn(n);
+	return hn(n);
 }
 // src/card/editor.ts
-var Pn, Fn = class extends n {
+var Ln, Rn = class extends n {
 	setConfig(e) {
-		this._config = dn(e);
+		this._config = hn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Nn(this._config, e);
+			t = In(this._config, e);
 		} catch {
 			return;
 		}
@@ -3556,11 +3625,11 @@ var Pn, Fn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Mn(this.hass, this._config.table)}
+        .schema=${Fn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = yn(this.hass);
+		let t = Y(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3572,7 +3641,7 @@ var Pn, Fn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${jn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Pn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3582,10 +3651,10 @@ var Pn, Fn = class extends n {
     `;
 	}
 };
-Pn = Fn, Pn.properties = {
+Ln = Rn, Ln.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Pn.styles = t`
+}, Ln.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3598,11 +3667,11 @@ Pn = Fn, Pn.properties = {
       padding: 8px;
     }
   `;
-function In(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(ln, Fn);
+function zn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(pn, Rn);
 }
 // src/card/strings.ts
-var Ln = {
+var Bn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3610,8 +3679,8 @@ var Ln = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Rn = {
-	en: Ln,
+}, Vn = {
+	en: Bn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3631,41 +3700,33 @@ var Ln = {
 		me: "mij"
 	}
 };
-function zn(e) {
-	let t = Rn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Ln;
+function Hn(e) {
+	let t = Vn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Bn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Bn, Vn = "0.1.0", Hn = class extends n {
+var Un, Wn = "0.1.0", Gn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = xn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = wn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
-		}, this.onAction = async (e) => {
-			e.stopPropagation();
-			let t = this.table, n = this._hass;
-			if (t && n) try {
-				await En(n, t, e.detail);
-			} catch (e) {
-				this._error = X(e);
-			}
-		}, this.onLobby = async (e) => {
+		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
 			let t = this._hass;
 			if (!t || !this._data) return;
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await An(n, {
+				let e = await Nn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
-					games: h(this._data.games) !== null
+					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await wn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Dn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3683,19 +3744,19 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(ln);
+		return document.createElement(pn);
 	}
 	static getStubConfig(e) {
-		return bn(e);
+		return Cn(e);
 	}
 	setConfig(e) {
-		this._config = dn(e);
+		this._config = hn(e);
 	}
 	getCardSize() {
-		return _n(this.mode);
+		return xn(this.mode);
 	}
 	getGridOptions() {
-		return vn(this._config?.mode ?? "auto");
+		return Sn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3708,10 +3769,10 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return pn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return _n(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return mn(this._config?.mode ?? "auto", this.table);
+		return vn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3728,7 +3789,7 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Cn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = En(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3745,7 +3806,7 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Tn(e, t, (e) => {
+		this._unsubSeat = On(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3754,20 +3815,29 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 	willUpdate(e) {
 		(e.has("_watching") || e.has("_config")) && this.syncSeat();
 	}
+	async send(e, t) {
+		e.stopPropagation();
+		let n = this.table, r = this._hass;
+		if (n && r) try {
+			await kn(r, n, e.detail, t);
+		} catch (e) {
+			this._error = X(e);
+		}
+	}
 	get joinName() {
-		return ie(this._hass?.user?.name ?? "", 32);
+		return re(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = zn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Hn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? hn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? gn(i) : null, d = t.table ? [] : this._data.tables.map((e) => hn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? yn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? bn(i) : null, d = t.table ? [] : this._data.tables.map((e) => yn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3788,13 +3858,14 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${kn(this._data.bot_levels)}
+        .botLevels=${Mn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Dn}
+        .capabilities=${An}
         @duck-down-action=${this.onAction}
+        @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
     </ha-card>`;
@@ -3809,7 +3880,7 @@ var Bn, Vn = "0.1.0", Hn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Bn = Hn, Bn.properties = {
+Un = Gn, Un.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3820,7 +3891,7 @@ Bn = Hn, Bn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Bn.styles = t`
+}, Un.styles = t`
     :host {
       display: block;
     }
@@ -3915,15 +3986,15 @@ Bn = Hn, Bn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Un() {
+function Kn() {
 	let e = window.customElements;
-	cn(e), e.get("duck-down-card") || e.define(q, Hn), In(e);
+	dn(e), e.get("duck-down-card") || e.define(fn, Gn), zn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Un, Un) : Un(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: q,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Kn, Kn) : Kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: fn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Vn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Vn as CARD_VERSION, Hn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Wn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Wn as CARD_VERSION, Gn as DuckDownCard };

@@ -240,17 +240,22 @@ export class DuckDownCard extends LitElement {
 
   // ------------------------------------------------------------ events from the table
 
-  private onAction = async (e: Event): Promise<void> => {
+  private onAction = (e: Event): Promise<void> => this.send(e, false);
+
+  /** The owner's action for the table (Dutch's `deal`), signed by the integration with the owner credential. */
+  private onOwnerAction = (e: Event): Promise<void> => this.send(e, true);
+
+  private async send(e: Event, owner: boolean): Promise<void> {
     e.stopPropagation();
     const t = this.table;
     const hass = this._hass;
     if (!t || !hass) return;
     try {
-      await play(hass, t, (e as CustomEvent<GameAction>).detail);
+      await play(hass, t, (e as CustomEvent<GameAction>).detail, owner);
     } catch (err) {
       this._error = errorOf(err);
     }
-  };
+  }
 
   private onLobby = async (e: Event): Promise<void> => {
     e.stopPropagation();
@@ -444,6 +449,7 @@ export class DuckDownCard extends LitElement {
         .noLobby=${!!config.table}
         .capabilities=${HA_CAPABILITIES}
         @duck-down-action=${this.onAction}
+        @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
     </ha-card>`;

@@ -42,8 +42,11 @@ export function subscribeSeat(hass: HassConnectionLike, table: CardTable, cb: (m
   );
 }
 
-export function play(hass: HassConnectionLike, table: CardTable, action: GameAction): Promise<{ seq: number | null }> {
-  return hass.callWS({ type: `${DOMAIN}/play`, table_id: table.table_id, config_entry_id: table.config_entry_id, action });
+/** A move of the caller's seat; `owner`: the table owner's action for the table (no seat). */
+export function play(hass: HassConnectionLike, table: CardTable, action: GameAction, owner = false): Promise<{ seq: number | null }> {
+  const msg: Record<string, unknown> = { type: `${DOMAIN}/play`, table_id: table.table_id, config_entry_id: table.config_entry_id, action };
+  if (owner) msg["owner"] = true; // sent only when set: an integration without owner actions refuses the field
+  return hass.callWS(msg);
 }
 
 /** One of the integration's actions, as the logged-in user; returns its response data. */

@@ -5,7 +5,7 @@
 import type { CSSResult, TemplateResult, nothing } from "lit";
 import type { Lang, Params, Strings } from "../i18n.js";
 import type { Cue, Synth } from "../sound.js";
-import type { GameAction, GameEvent, GameView, SeatView, TableInfo, TableOptions } from "../types.js";
+import type { ActOptions, GameAction, GameEvent, GameView, SeatView, TableInfo, TableOptions } from "../types.js";
 import type { GameInfo } from "./info.js";
 
 export type Maybe = TemplateResult | typeof nothing;
@@ -31,7 +31,15 @@ export interface GameRules<B = unknown> {
   roundResult(view: GameView): { round: number } | null;
   /** points per finished round, per seat ([round][seat]), for the scores table and chart */
   scoreHistory(view: GameView): number[][] | null;
+  /**
+   * The totals after each finished round ([round][seat]), for the chart, when they are not the
+   * running sum of `scoreHistory` (Dutch halves a total of exactly 50, 100 or 200). Optional.
+   */
+  runningTotals?(view: GameView): number[][] | null;
+  /** the points target the chart draws a line at (a points game), or null. Optional. */
+  target?(view: GameView): number | null;
 }
+
 
 /** What a board is handed on every render. */
 export interface BoardContext<B = unknown> {
@@ -45,6 +53,8 @@ export interface BoardContext<B = unknown> {
   me: number | null;
   spectator: boolean;
   table: TableInfo | null;
+  /** this client owns the table (its owner actions are offered) */
+  owner: boolean;
   /** the board's own UI state (see GameRules) */
   board: B;
   seatName(seat: number): string;
@@ -61,8 +71,11 @@ export interface BoardContext<B = unknown> {
   /** the countdown ring of the current decision, or nothing */
   ring(): Maybe;
   reducedMotion: boolean;
-  /** send a game action; one per decision (a double tap sends once) */
-  act(action: GameAction): void;
+  /**
+   * send a game action; one per decision (a double tap sends once). `{owner: true}`: as the
+   * table's owner (the transport signs it with the owner's credential, no seat)
+   */
+  act(action: GameAction, opts?: ActOptions): void;
   /** replace the board's own UI state */
   setBoard(board: B): void;
 }
@@ -118,5 +131,10 @@ export interface GameEntry {
   info: GameInfo;
   /** the module brings a how-to-play sheet: the lobby offers it before the board is loaded */
   howTo?: boolean;
+  /**
+   * offered in the lobby only when the host lists the game in host info's `games`: a host
+   * that does not describe its games is older than this game and cannot host it
+   */
+  needsHostInfo?: boolean;
   load(): Promise<GameModule>;
 }

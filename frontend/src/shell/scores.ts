@@ -11,7 +11,8 @@ import type { Shell } from "./context.js";
 export function scores(sh: Shell, v: GameView): TemplateResult {
   const t = sh.t;
   const game = sh.tableGame();
-  const history = sh.module(game)?.rules.scoreHistory(v) ?? [];
+  const rules = sh.module(game)?.rules;
+  const history = rules?.scoreHistory(v) ?? [];
   const totals = v.totals ?? [];
   const names = Array.from({ length: v.players }, (_, i) => seatName(sh.s, i));
   const teams = teamsAt(sh.info(game), v.players);
@@ -43,5 +44,8 @@ export function scores(sh: Shell, v: GameView): TemplateResult {
           : nothing}
       </tbody>
     </table>
-    ${scoreChart(history, v.rounds ?? history.length, names, t("scoreChart"))}`;
+    ${scoreChart(history, v.rounds ?? history.length, names, t("scoreChart"), {
+      running: rules?.runningTotals?.(v) ?? null,
+      target: rules?.target?.(v) ?? null,
+    })}`;
 }

@@ -25,7 +25,7 @@ import {
   type UiMsg,
   type UiState,
 } from "../state.js";
-import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo } from "../types.js";
+import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type ActOptions, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo } from "../types.js";
 import type { Shell, ShellUi } from "./context.js";
 import { gameArea, type Play } from "./game.js";
 import { header } from "./header.js";
@@ -123,6 +123,7 @@ export class DuckDownTable extends LitElement {
   private _lastCue = 0;
   private _lastTickSecond = -1;
   private _sentAt = -Infinity;
+  private _ownerSentAt = -Infinity;
   private _timer: ReturnType<typeof setInterval> | undefined;
   private _play: Play | null = null;
   /** the finished game whose podium this element decided on (shown, or seen before) */
@@ -242,7 +243,7 @@ export class DuckDownTable extends LitElement {
 
   private offeredGames(): GameInfo[] {
     const host = this.hostGames();
-    if (!host) return GAMES.map((g) => g.info);
+    if (!host) return GAMES.filter((g) => !g.needsHostInfo).map((g) => g.info);
     return host.filter((g) => gameLoader.known(g.name));
   }
 
@@ -318,12 +319,16 @@ export class DuckDownTable extends LitElement {
         this._boards.clear(); // another table: its boards start afresh (refs, animation count)
       }
     }
-    if (ch.has("publicView") && this.publicView) this.dispatch({ type: "public", view: this.publicView, at });
+    if (ch.has("publicView") && this.publicView) {
+      this.dispatch({ type: "public", view: this.publicView, at });
+      this._ownerSentAt = -Infinity;
+    }
     if (ch.has("seatView") && this.seatView) {
       this.dispatch({ type: "seat", view: this.seatView, at });
       this._sentAt = -Infinity;
+      this._ownerSentAt = -Infinity;
     }
-    if (ch.has("error") && this.error) this._sentAt = -Infinity;
+    if (ch.has("error") && this.error) this._sentAt = this._ownerSentAt = -Infinity;
     if (ch.has("events")) for (const e of this.events ?? []) this.addEvent(e);
     if (ch.has("error")) this.dispatch({ type: "error", error: this.error });
     if (ch.has("error") && this.error) this._ui = { ...this._ui, starting: false }; // Play again was refused
@@ -395,10 +400,17 @@ export class DuckDownTable extends LitElement {
 
   // ------------------------------------------------------------ output
 
-  private emitAction(action: GameAction): void {
+  private emitAction(action: GameAction, opts: ActOptions = {}): void {
     unlockAudio();
-    // One action per decision: a second tap must not send a second (illegal) one.
+    // One action per decision: a second tap must not send a second (illegal) one. The owner's
+    // actions (for the table, not a seat) count apart from the seat's.
     const t = now();
+    if (opts.owner) {
+      if (t - this._ownerSentAt < 2500) return;
+      this._ownerSentAt = t;
+      this.dispatchEvent(new CustomEvent("duck-down-owner-action", { detail: action, bubbles: true, composed: true }));
+      return;
+    }
     if (t - this._sentAt < 2500) return;
     this._sentAt = t;
     this.dispatchEvent(new CustomEvent("duck-down-action", { detail: action, bubbles: true, composed: true }));
@@ -465,6 +477,7 @@ export class DuckDownTable extends LitElement {
       me,
       spectator: s.spectator,
       table: s.table,
+      owner: !!s.table && !s.spectator && this.isOwner(s.table),
       board: s.board ?? mod.rules.initial(),
       seatName: (x) => seatName(s, x),
       nameOf: (x) => (x === me ? t("you") : seatName(s, x)),
@@ -474,7 +487,7 @@ export class DuckDownTable extends LitElement {
       left,
       ring: () => (left === null ? nothing : ring(t, left, s.clock?.total ?? null, clockStopped(s))),
       reducedMotion: reducedMotion(),
-      act: (a) => (this.preview ? undefined : this.emitAction(a)),
+      act: (a, opts) => (this.preview ? undefined : this.emitAction(a, opts)),
       setBoard: (b) => sh.dispatch({ type: "board", board: b }),
     };
   }

@@ -4,7 +4,7 @@
 
 import type { ConnectionStatus } from "../state.js";
 import type { GameInfo } from "../games/info.js";
-import type { Capabilities, GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
+import type { ActOptions, Capabilities, GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
 
 export type TransportMessage =
   | { kind: "status"; status: ConnectionStatus }
@@ -33,8 +33,11 @@ export interface Transport {
   /** Lobby commands: list, create, join, spectate, add_bot, start, leave, seat/bot, seat/take_back,
    * table/remove_bot, table/delete. Rejects with a TransportError. */
   lobby(cmd: LobbyCommand): Promise<void>;
-  /** A game action for this client's seat. Rejects with a TransportError. */
-  act(action: GameAction): Promise<void>;
+  /**
+   * A game action for this client's seat; with `{owner: true}` the table owner's action for the
+   * table (no seat: Dutch's `deal` between rounds). Rejects with a TransportError.
+   */
+  act(action: GameAction, opts?: ActOptions): Promise<void>;
 }
 
 export class TransportError extends Error {

@@ -6,7 +6,7 @@
 
 import type { ConnectionStatus } from "../state.js";
 import { parseGames } from "../games/info.js";
-import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo, type TableSeat } from "../types.js";
+import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type ActOptions, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo, type TableSeat } from "../types.js";
 import { b64d, b64e, deriveKeys, newKeyPair, openSealed, sealAad, sign } from "./crypto.js";
 import { TransportError, type Listener, type Transport } from "./types.js";
 
@@ -165,8 +165,10 @@ export class WsTransport implements Transport {
     }
   }
 
-  async act(action: GameAction): Promise<void> {
-    await this.seatRequest("game/action", { action });
+  async act(action: GameAction, opts: ActOptions = {}): Promise<void> {
+    // the owner's action for the table: `game/action` signed with the owner secret, no seat
+    if (opts.owner) await this.ownerRequest("game/action", { action });
+    else await this.seatRequest("game/action", { action });
   }
 
   // ---------------------------------------------------------------- socket

@@ -332,6 +332,15 @@ export const game = css`
   .chart .grid {
     stroke: var(--_line);
   }
+  .chart .target {
+    stroke: var(--_danger);
+    stroke-width: 2;
+    stroke-dasharray: 6 4;
+  }
+  .chart .target-label {
+    fill: var(--_danger);
+    font-weight: 700;
+  }
   .chart .tick {
     fill: var(--_muted);
     font-size: 10px;

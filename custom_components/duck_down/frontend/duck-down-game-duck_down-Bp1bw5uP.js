@@ -1,4 +1,5 @@
-import { a as e, c as t, d as n, l as r, n as i, o as a, r as o, s, t as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, l as n, n as r, r as i, s as a, t as o } from "./duck-down-shared-BTlcC7Is.js";
+import { n as s, t as c } from "./duck-down-shared-fLLsZYjW.js";
 // src/games/duck_down/animate.ts
 function l(e, t, n) {
 	e && typeof e.animate == "function" && e.animate(t, {
@@ -79,132 +80,29 @@ function u(e, t) {
 function d(e) {
 	return Math.round(140 - Math.min(Math.max(e, 0), 9) * 15);
 }
-var f = r`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, p = {
-	swap: s`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
-	peek: s`${f}`,
-	double: s`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
+var f = n`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5zm0 11.2A4.2 4.2 0 1 1 12 7.8a4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z" fill="currentColor"/></svg>`, p = {
+	swap: a`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M7 4 3 8l4 4V9h11V7H7V4zm10 8v3H6v2h11v3l4-4-4-4z" fill="currentColor"/></svg>`,
+	peek: a`${f}`,
+	double: a`<svg viewBox="0 0 24 24" aria-hidden="true"><rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><rect x="10" y="3" width="11" height="15" rx="2" fill="currentColor" opacity=".85"/></svg>`
 };
 function m(e, t) {
 	return typeof t == "number" ? String(t) : e(t === "swap" || t === "peek" || t === "double" ? `special_${t}` : "faceDown");
 }
 function h(t, n, r = {}) {
 	let i = r.size ?? "m";
-	if (t === null) return s`<span class="card back ${i} ${r.extra ?? ""}" aria-hidden="true">${c("back-duck")}</span>`;
-	let a = r.eye ? s`<span class="eye" title=${n("known")}>${f}</span>` : e;
-	return typeof t == "number" ? s`<span class="card face num ${i} ${r.extra ?? ""}" style="--h:${d(t)}" aria-hidden="true"
-      ><span class="corner">${t}</span><span class="big">${t}</span>${a}</span
-    >` : s`<span class="card face special ${t} ${i} ${r.extra ?? ""}" aria-hidden="true"
-    ><span class="icon">${p[t] ?? e}</span><span class="label">${m(n, t)}</span>${a}</span
+	if (t === null) return a`<span class="card back ${i} ${r.extra ?? ""}" aria-hidden="true">${o("back-duck")}</span>`;
+	let s = r.eye ? a`<span class="eye" title=${n("known")}>${f}</span>` : e;
+	return typeof t == "number" ? a`<span class="card face num ${i} ${r.extra ?? ""}" style="--h:${d(t)}" aria-hidden="true"
+      ><span class="corner">${t}</span><span class="big">${t}</span>${s}</span
+    >` : a`<span class="card face special ${t} ${i} ${r.extra ?? ""}" aria-hidden="true"
+    ><span class="icon">${p[t] ?? e}</span><span class="label">${m(n, t)}</span>${s}</span
   >`;
 }
 function g(e = "m", t = "") {
-	return s`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
+	return a`<span class="card empty ${e}" aria-hidden="true">${t}</span>`;
 }
-// node_modules/lit-html/directive-helpers.js
-var { I: _ } = t, v = (e) => e.strings === void 0, y = {
-	ATTRIBUTE: 1,
-	CHILD: 2,
-	PROPERTY: 3,
-	BOOLEAN_ATTRIBUTE: 4,
-	EVENT: 5,
-	ELEMENT: 6
-}, b = (e) => (...t) => ({
-	_$litDirective$: e,
-	values: t
-}), x = class {
-	constructor(e) {}
-	get _$AU() {
-		return this._$AM._$AU;
-	}
-	_$AT(e, t, n) {
-		this._$Ct = e, this._$AM = t, this._$Ci = n;
-	}
-	_$AS(e, t) {
-		return this.update(e, t);
-	}
-	update(e, t) {
-		return this.render(...t);
-	}
-}, S = (e, t) => {
-	let n = e._$AN;
-	if (n === void 0) return !1;
-	for (let e of n) e._$AO?.(t, !1), S(e, t);
-	return !0;
-}, C = (e) => {
-	let t, n;
-	do {
-		if ((t = e._$AM) === void 0) break;
-		n = t._$AN, n.delete(e), e = t;
-	} while (n?.size === 0);
-}, w = (e) => {
-	for (let t; t = e._$AM; e = t) {
-		let n = t._$AN;
-		if (n === void 0) t._$AN = n = /* @__PURE__ */ new Set();
-		else if (n.has(e)) break;
-		n.add(e), D(t);
-	}
-};
-function T(e) {
-	this._$AN === void 0 ? this._$AM = e : (C(this), this._$AM = e, w(this));
-}
-function E(e, t = !1, n = 0) {
-	let r = this._$AH, i = this._$AN;
-	if (i !== void 0 && i.size !== 0) {
-		if (t) {
-			if (Array.isArray(r)) for (let e = n; e < r.length; e++) S(r[e], !1), C(r[e]);
-			else r != null && (S(r, !1), C(r));
-		} else S(this, e);
-	}
-}
-var D = (e) => {
-	e.type == y.CHILD && (e._$AP ??= E, e._$AQ ??= T);
-}, O = class extends x {
-	constructor() {
-		super(...arguments), this._$AN = void 0;
-	}
-	_$AT(e, t, n) {
-		super._$AT(e, t, n), w(this), this.isConnected = e._$AU;
-	}
-	_$AO(e, t = !0) {
-		e !== this.isConnected && (this.isConnected = e, e ? this.reconnected?.() : this.disconnected?.()), t && (S(this, e), C(this));
-	}
-	setValue(e) {
-		if (v(this._$Ct)) this._$Ct._$AI(e, this);
-		else {
-			let t = [...this._$Ct._$AH];
-			t[this._$Ci] = e, this._$Ct._$AI(t, this, 0);
-		}
-	}
-	disconnected() {}
-	reconnected() {}
-}, k = /* @__PURE__ */ new WeakMap(), A = b(class extends O {
-	render(t) {
-		return e;
-	}
-	update(t, [n]) {
-		let r = n !== this.G;
-		return r && this.rt(void 0), (r || this.lt !== this.ct) && (this.G = n, this.ht = t.options?.host, this.rt(this.ct = t.element)), e;
-	}
-	rt(e) {
-		if (this.G !== void 0) {
-			if (this.isConnected || (e = void 0), typeof this.G == "function") {
-				let t = this.ht ?? globalThis, n = k.get(t);
-				n === void 0 && (n = /* @__PURE__ */ new WeakMap(), k.set(t, n)), n.get(this.G) !== void 0 && this.G.call(this.ht, void 0), n.set(this.G, e), e !== void 0 && this.G.call(this.ht, e);
-			} else this.G.value = e;
-		}
-	}
-	get lt() {
-		return typeof this.G == "function" ? k.get(this.ht ?? globalThis)?.get(this.G) : this.G?.value;
-	}
-	disconnected() {
-		this.lt === this.ct && this.rt(void 0);
-	}
-	reconnected() {
-		this.rt(this.ct);
-	}
-});
 // src/games/duck_down/rules.ts
-function ee() {
+function _() {
 	return {
 		selection: null,
 		confirmCall: !1,
@@ -212,45 +110,45 @@ function ee() {
 		animCount: 0
 	};
 }
-function j(e) {
+function v(e) {
 	return new Set(e?.legal ?? []);
 }
-function M(e, t) {
+function y(e, t) {
 	return !!e && e.legal.includes(t);
 }
-function N(e) {
+function b(e) {
 	return !!e && e.phase === "turn" && e.turn?.seat === e.seat;
 }
-function P(e) {
+function x(e) {
 	return new Set((e?.eye ?? []).map(([e, t]) => `${e}:${t}`));
 }
-function F(e) {
-	if (!N(e)) return null;
-	let t = j(e);
+function S(e) {
+	if (!b(e)) return null;
+	let t = v(e);
 	return t.has("replace") ? "replace" : t.has("peek") ? "peek" : t.has("swap") ? "swap" : null;
 }
-function I(e) {
-	return N(e) && M(e, "swap");
+function C(e) {
+	return b(e) && y(e, "swap");
 }
-function te(e) {
+function w(e) {
 	if (Array.isArray(e.to_act)) return e.to_act;
 	let t = e;
 	return t.phase === "turn" && t.turn ? [t.turn.seat] : t.phase === "peek" ? (t.ready ?? []).flatMap((e, t) => e ? [] : [t]) : [];
 }
-function ne(e, t) {
-	if (e.turn?.step === "start") return M(e, "take") ? ["drawHint"] : [typeof (e.pile.length ? e.pile[e.pile.length - 1] : void 0) == "string" ? "drawSpecialTopHint" : "drawOnlyHint"];
+function T(e, t) {
+	if (e.turn?.step === "start") return y(e, "take") ? ["drawHint"] : [typeof (e.pile.length ? e.pile[e.pile.length - 1] : void 0) == "string" ? "drawSpecialTopHint" : "drawOnlyHint"];
 	let n = e.held;
 	if (!n) return [];
-	let r = n.card, i = e.turn?.double === "first" && (e.turn.draws ?? 0) < 4 && M(e, "throw"), a = i ? ["throwDrawsAgain"] : [];
-	return typeof r == "number" ? n.source === "pile" ? ["takenHint"] : ["replaceHint", ...a] : r === "peek" ? ["peekHint", ...a] : r === "double" ? M(e, "double") ? [i ? "doubleHintAgain" : "doubleHint"] : ["doubleSpent"] : r === "swap" ? t?.mine === void 0 ? t?.other ? ["swapPickMine"] : ["swapHint", ...a] : ["swapPickOther"] : [];
+	let r = n.card, i = e.turn?.double === "first" && (e.turn.draws ?? 0) < 4 && y(e, "throw"), a = i ? ["throwDrawsAgain"] : [];
+	return typeof r == "number" ? n.source === "pile" ? ["takenHint"] : ["replaceHint", ...a] : r === "peek" ? ["peekHint", ...a] : r === "double" ? y(e, "double") ? [i ? "doubleHintAgain" : "doubleHint"] : ["doubleSpent"] : r === "swap" ? t?.mine === void 0 ? t?.other ? ["swapPickMine"] : ["swapHint", ...a] : ["swapPickOther"] : [];
 }
-function L(e, t, n, r) {
+function E(e, t, n, r) {
 	return t === n ? e("calledYou") : e("called", { name: r(t) });
 }
-function R(e, t, n, r) {
-	if (!t || !N(t)) return [e, null];
+function D(e, t, n, r) {
+	if (!t || !b(t)) return [e, null];
 	if (n === t.seat) {
-		let n = F(t);
+		let n = S(t);
 		if (n === "replace") return [{
 			...e,
 			selection: null
@@ -285,7 +183,7 @@ function R(e, t, n, r) {
 		}
 		return [e, null];
 	}
-	if (!I(t)) return [e, null];
+	if (!C(t)) return [e, null];
 	let i = e.selection?.mine;
 	if (i !== void 0) return [{
 		...e,
@@ -305,16 +203,16 @@ function R(e, t, n, r) {
 		selection: { other: [n, r] }
 	}, null];
 }
-function z(e, t, n) {
+function O(e, t, n) {
 	return {
 		...e,
-		confirmCall: n && M(t, "call")
+		confirmCall: n && y(t, "call")
 	};
 }
-function B(e, t) {
+function k(e, t) {
 	return e && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e : null;
 }
-function V(e, t) {
+function A(e, t) {
 	let n = e.animCount + 1;
 	return {
 		...e,
@@ -325,10 +223,10 @@ function V(e, t) {
 		animCount: n
 	};
 }
-function H(e, t, n) {
+function j(e, t, n) {
 	let r = typeof t.seat == "number" ? t.seat : -1, i = e;
 	switch (t.type) {
-		case "round_started": return { board: V({
+		case "round_started": return { board: A({
 			...i,
 			selection: null,
 			confirmCall: !1
@@ -341,21 +239,21 @@ function H(e, t, n) {
 			cue: "turn"
 		} : { board: i };
 		case "drew": return {
-			board: V(i, {
+			board: A(i, {
 				kind: "draw",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "took": return {
-			board: V(i, {
+			board: A(i, {
 				kind: "take",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "replaced": return {
-			board: V(i, {
+			board: A(i, {
 				kind: "replace",
 				seat: r,
 				slot: t.slot
@@ -363,19 +261,19 @@ function H(e, t, n) {
 			cue: "card"
 		};
 		case "threw": return {
-			board: V(i, {
+			board: A(i, {
 				kind: "throw",
 				seat: r
 			}),
 			cue: "card"
 		};
-		case "peeked": return { board: V(i, {
+		case "peeked": return { board: A(i, {
 			kind: "peek",
 			seat: r,
 			slot: t.slot
 		}) };
 		case "swapped": return {
-			board: V(i, {
+			board: A(i, {
 				kind: "swap",
 				seat: r,
 				slot: t.slot,
@@ -385,7 +283,7 @@ function H(e, t, n) {
 			cue: "whoosh"
 		};
 		case "duck_down_called": return {
-			board: V({
+			board: A({
 				...i,
 				confirmCall: !1
 			}, {
@@ -412,150 +310,129 @@ function H(e, t, n) {
 	}
 	return { board: i };
 }
-function U(e, t) {
+function M(e, t) {
 	return {
 		...e,
-		selection: B(e.selection, t),
+		selection: k(e.selection, t),
 		confirmCall: e.confirmCall && t.legal.includes("call")
 	};
 }
-function W(e, t) {
+function N(e, t) {
 	let n = e.phase === "peek" ? t.peek_time ?? 10 : t.turn_time ?? 60;
 	return typeof n == "number" && n > 0 ? n * 1e3 : null;
 }
-var G = {
-	initial: ee,
-	event: H,
-	seatView: (e, t) => U(e, t),
-	toAct: te,
-	decisionMs: W,
+var P = {
+	initial: _,
+	event: j,
+	seatView: (e, t) => M(e, t),
+	toAct: w,
+	decisionMs: N,
 	roundResult: (e) => e.result ?? null,
 	scoreHistory: (e) => Array.isArray(e.scores) ? e.scores : null
-}, K = b(class extends x {
-	constructor(e) {
-		if (super(e), e.type !== y.ATTRIBUTE || e.name !== "class" || e.strings?.length > 2) throw Error("`classMap()` can only be used in the `class` attribute and must be the only part in the attribute.");
-	}
-	render(e) {
-		return " " + Object.keys(e).filter((t) => e[t]).join(" ") + " ";
-	}
-	update(e, [t]) {
-		if (this.st === void 0) {
-			this.st = /* @__PURE__ */ new Set(), e.strings !== void 0 && (this.nt = new Set(e.strings.join(" ").split(/\s/).filter((e) => e !== "")));
-			for (let e in t) t[e] && !this.nt?.has(e) && this.st.add(e);
-			return this.render(t);
-		}
-		let n = e.element.classList;
-		for (let e of this.st) e in t || (n.remove(e), this.st.delete(e));
-		for (let e in t) {
-			let r = !!t[e];
-			r === this.st.has(e) || this.nt?.has(e) || (r ? (n.add(e), this.st.add(e)) : (n.remove(e), this.st.delete(e)));
-		}
-		return a;
-	}
-}), q = (e) => e.view, J = (e) => e.mine, Y = (e) => e.t;
-function X(t, n) {
-	let r = Y(t), i = q(t), a = i.phase === "turn" && i.turn?.seat === n;
-	return s`<span class="tags">
-    ${a ? s`<span class="tag turn">▶</span>` : e}
-    ${i.caller === n ? s`<span class="tag called">${c("ic")} Duck Down</span>` : e}
-    ${i.last_turns.includes(n) ? s`<span class="tag last">${r("lastTurn")}</span>` : e}
-    ${i.phase === "peek" && i.ready?.[n] ? s`<span class="tag">✓ ${r("isReady")}</span>` : e}
+}, F = (e) => e.view, I = (e) => e.mine, L = (e) => e.t;
+function R(t, n) {
+	let r = L(t), i = F(t), s = i.phase === "turn" && i.turn?.seat === n;
+	return a`<span class="tags">
+    ${s ? a`<span class="tag turn">▶</span>` : e}
+    ${i.caller === n ? a`<span class="tag called">${o("ic")} Duck Down</span>` : e}
+    ${i.last_turns.includes(n) ? a`<span class="tag last">${r("lastTurn")}</span>` : e}
+    ${i.phase === "peek" && i.ready?.[n] ? a`<span class="tag">✓ ${r("isReady")}</span>` : e}
     ${t.seatTags(n)}
   </span>`;
 }
-function re(e, t, n) {
-	let [r, i] = R(e.board, J(e), t, n);
+function z(e, t, n) {
+	let [r, i] = D(e.board, I(e), t, n);
 	e.setBoard(r), i && e.act(i);
 }
-function Z(e, t, n, r, i, a) {
-	let o = Y(e), c = q(e), l = J(e), u = n === e.me, d = u ? F(l) : I(l) ? "swap" : null, f = e.board.selection, p = u && f?.mine === r || !u && f?.other?.[0] === n && f.other[1] === r, g = c.last, _ = !!g && (g.seat === n && g.slot === r || g.other_seat === n && g.other_slot === r) && [
+function B(e, t, n, r, i, o) {
+	let l = L(e), u = F(e), d = I(e), f = n === e.me, p = f ? S(d) : C(d) ? "swap" : null, g = e.board.selection, _ = f && g?.mine === r || !f && g?.other?.[0] === n && g.other[1] === r, v = u.last, y = !!v && (v.seat === n && v.slot === r || v.other_seat === n && v.other_slot === r) && [
 		"swap",
 		"replace",
 		"peek"
-	].includes(g.type), v = i !== null && P(l).has(`${n}:${r}`), y = u && i !== null && c.phase === "peek", b = u && i !== null && c.phase === "turn" && !v, x = (u ? o("yourCard", { n: r + 1 }) : o("cardOf", {
+	].includes(v.type), b = i !== null && x(d).has(`${n}:${r}`), w = f && i !== null && u.phase === "peek", T = f && i !== null && u.phase === "turn" && !b, E = (f ? l("yourCard", { n: r + 1 }) : l("cardOf", {
 		name: e.seatName(n),
 		n: r + 1
-	})) + ": " + m(o, i) + (v ? ` (${o("known")})` : "") + (p ? ` (${o("chosen")})` : ""), S = {
+	})) + ": " + m(l, i) + (b ? ` (${l("known")})` : "") + (_ ? ` (${l("chosen")})` : ""), D = {
 		slot: !0,
-		target: !!d,
-		selected: p,
-		touched: _,
-		look: y,
-		peeking: b
-	}, C = p ? s`${h(i, o, {
-		size: a,
-		eye: v
-	})}<span class="sel-mark" aria-hidden="true">✓</span>` : h(i, o, {
-		size: a,
-		eye: v
-	}), w = `${n}:${r}`, T = (e) => {
-		e ? t.slots.set(w, e) : t.slots.delete(w);
+		target: !!p,
+		selected: _,
+		touched: y,
+		look: w,
+		peeking: T
+	}, O = _ ? a`${h(i, l, {
+		size: o,
+		eye: b
+	})}<span class="sel-mark" aria-hidden="true">✓</span>` : h(i, l, {
+		size: o,
+		eye: b
+	}), k = `${n}:${r}`, A = (e) => {
+		e ? t.slots.set(k, e) : t.slots.delete(k);
 	};
-	return d ? s`<button class=${K(S)} aria-label=${x} aria-pressed=${p ? "true" : "false"} @click=${() => re(e, n, r)} ${A(T)}>${C}</button>` : s`<span class=${K(S)} role="img" aria-label=${x} ${A(T)}>${C}</span>`;
+	return p ? a`<button class=${c(D)} aria-label=${E} aria-pressed=${_ ? "true" : "false"} @click=${() => z(e, n, r)} ${s(A)}>${O}</button>` : a`<span class=${c(D)} role="img" aria-label=${E} ${s(A)}>${O}</span>`;
 }
-function ie(e, t, n, r) {
-	let i = Y(e), a = q(e), o = e.seatName(n), c = a.rows[n] ?? [
+function V(e, t, n, r) {
+	let i = L(e), o = F(e), s = e.seatName(n), c = o.rows[n] ?? [
 		null,
 		null,
 		null,
 		null
-	], l = a.phase === "turn" && a.turn?.seat === n;
-	return s`<div class="opp ${l ? "turn" : ""}" role="listitem" aria-label=${o}>
+	], l = o.phase === "turn" && o.turn?.seat === n;
+	return a`<div class="opp ${l ? "turn" : ""}" role="listitem" aria-label=${s}>
     ${e.avatar(n)}
     <span class="who">
-      <span class="name" title=${o}>${o}</span>
-      ${X(e, n)}
-      <span class="score-pill">${i("total")}: ${a.totals[n] ?? 0}</span>
+      <span class="name" title=${s}>${s}</span>
+      ${R(e, n)}
+      <span class="score-pill">${i("total")}: ${o.totals[n] ?? 0}</span>
     </span>
-    <span class="slots">${c.map((i, a) => Z(e, t, n, a, i, r ? "m" : "s"))}</span>
+    <span class="slots">${c.map((i, a) => B(e, t, n, a, i, r ? "m" : "s"))}</span>
     ${e.seatControl(n, !1)}
   </div>`;
 }
-function ae(e, t, n) {
-	let r = Y(e), i = q(e), a = i.rows[n] ?? [
+function H(e, t, n) {
+	let r = L(e), i = F(e), o = i.rows[n] ?? [
 		null,
 		null,
 		null,
 		null
-	], o = i.phase === "turn" && i.turn?.seat === n;
-	return s`<div class="me ${o ? "turn" : ""}" aria-label=${r("yourCards")}>
+	], s = i.phase === "turn" && i.turn?.seat === n;
+	return a`<div class="me ${s ? "turn" : ""}" aria-label=${r("yourCards")}>
     <div class="mehead">
-      ${e.avatar(n)} <span class="myname">${e.seatName(n)}</span> ${X(e, n)}
+      ${e.avatar(n)} <span class="myname">${e.seatName(n)}</span> ${R(e, n)}
       <span class="score-pill">${r("total")}: ${i.totals[n] ?? 0}</span>
       ${e.seatControl(n, !0)}
     </div>
-    <div class="hand">${a.map((r, i) => Z(e, t, n, i, r, "l"))}</div>
+    <div class="hand">${o.map((r, i) => B(e, t, n, i, r, "l"))}</div>
   </div>`;
 }
 // src/games/duck_down/center.ts
-function oe(t, n) {
-	let r = Y(t), i = q(t), a = J(t), o = i.pile.length ? i.pile[i.pile.length - 1] : void 0, c = (e) => (t) => {
+function U(t, n) {
+	let r = L(t), i = F(t), o = I(t), c = i.pile.length ? i.pile[i.pile.length - 1] : void 0, l = (e) => (t) => {
 		t ? n.stacks.set(e, t) : n.stacks.delete(e);
-	}, l = s`<span class="deck-pile">${i.deck > 0 ? s`${h(null, r, { size: "m" })}${i.deck > 1 ? h(null, r, { size: "m" }) : e}` : g("m")}</span>
-    <span class="cap">${r("deck")} · ${r("cardsLeft", { n: i.deck })}</span>`, u = s`${o === void 0 ? g("m", r("emptyPile")) : h(o, r, { size: "m" })}
-    <span class="cap">${r("pile")}</span>`, d = i.held, f = !!d && d.seat === t.me;
-	return s`<div class="center">
-      ${M(a, "draw") ? s`<button class="stack can" aria-label=${r("draw")} @click=${() => t.act({ type: "draw" })} ${A(c("deck"))}>${l}</button>` : s`<span class="stack" ${A(c("deck"))}>${l}</span>`}
-      ${M(a, "take") ? s`<button class="stack can" aria-label=${r("take", { card: m(r, o) })} @click=${() => t.act({ type: "take" })} ${A(c("pile"))}>${u}</button>` : s`<span class="stack" ${A(c("pile"))} aria-label=${r("pile") + ": " + (o === void 0 ? r("emptyPile") : m(r, o))}>${u}</span>`}
-      ${d ? s`<span class="held ${f ? "mine" : ""}" ${A(c("held"))}>
-            ${h(d.card, r, { size: f ? "l" : "m" })}
-            <span class="cap">${f ? r("holding") : `${t.seatName(d.seat)} · ${r("holding")}`}</span>
+	}, u = a`<span class="deck-pile">${i.deck > 0 ? a`${h(null, r, { size: "m" })}${i.deck > 1 ? h(null, r, { size: "m" }) : e}` : g("m")}</span>
+    <span class="cap">${r("deck")} · ${r("cardsLeft", { n: i.deck })}</span>`, d = a`${c === void 0 ? g("m", r("emptyPile")) : h(c, r, { size: "m" })}
+    <span class="cap">${r("pile")}</span>`, f = i.held, p = !!f && f.seat === t.me;
+	return a`<div class="center">
+      ${y(o, "draw") ? a`<button class="stack can" aria-label=${r("draw")} @click=${() => t.act({ type: "draw" })} ${s(l("deck"))}>${u}</button>` : a`<span class="stack" ${s(l("deck"))}>${u}</span>`}
+      ${y(o, "take") ? a`<button class="stack can" aria-label=${r("take", { card: m(r, c) })} @click=${() => t.act({ type: "take" })} ${s(l("pile"))}>${d}</button>` : a`<span class="stack" ${s(l("pile"))} aria-label=${r("pile") + ": " + (c === void 0 ? r("emptyPile") : m(r, c))}>${d}</span>`}
+      ${f ? a`<span class="held ${p ? "mine" : ""}" ${s(l("held"))}>
+            ${h(f.card, r, { size: p ? "l" : "m" })}
+            <span class="cap">${p ? r("holding") : `${t.seatName(f.seat)} · ${r("holding")}`}</span>
           </span>` : e}
     </div>
-    ${i.pile.length > 1 ? s`<details class="pile-details">
+    ${i.pile.length > 1 ? a`<details class="pile-details">
           <summary>${r("pileHistory")} (${i.pile.length})</summary>
-          <div class="history" role="list">${i.pile.map((e) => s`<span role="listitem">${h(e, r, { size: "xs" })}</span>`)}</div>
+          <div class="history" role="list">${i.pile.map((e) => a`<span role="listitem">${h(e, r, { size: "xs" })}</span>`)}</div>
         </details>` : e}`;
 }
 // src/games/duck_down/result.ts
-function se(t, n) {
-	let r = Y(t), i = J(t), a = t.me;
-	if (!i || a === null || q(t).phase !== "peek" || !M(i, "ready")) return e;
-	let o = i.rows[a] ?? [];
-	return s`<div class="look-strip" role="group" aria-label=${r("lookPhase")}>
+function W(t, n) {
+	let r = L(t), i = I(t), o = t.me;
+	if (!i || o === null || F(t).phase !== "peek" || !y(i, "ready")) return e;
+	let s = i.rows[o] ?? [];
+	return a`<div class="look-strip" role="group" aria-label=${r("lookPhase")}>
     ${t.ring()}
     <div class="msg"><b>${r("lookPhase")}</b><span>${r("lookHint")}</span></div>
-    <div class="hand">${o.map((e) => s`<span class="slot">${h(e, r, { size: "s" })}</span>`)}</div>
+    <div class="hand">${s.map((e) => a`<span class="slot">${h(e, r, { size: "s" })}</span>`)}</div>
     <button
       class="btn primary"
       @click=${() => {
@@ -566,51 +443,51 @@ function se(t, n) {
     </button>
   </div>`;
 }
-function Q(t, n, r, i) {
-	let a = Y(t), o = n.caller;
-	return s`<ul class="reveal-legend" aria-label=${a("legendTitle")}>
-    ${r ? s`<li><span class="was" aria-hidden="true">↻</span><span>${a("legendReplaced")}</span></li>` : e}
-    ${o == null ? e : s`<li><span class="tag called">${c("ic")} ${a("caller")}</span><span>${a("legendCaller", { name: t.seatName(o) })}</span></li>`}
-    ${i ? s`<li><span class="pen" aria-hidden="true">+</span><span>${a("legendPenalty")}</span></li>` : e}
-    <li><span class="best-mark" aria-hidden="true"></span><span>${a("legendBest")}</span></li>
+function G(t, n, r, i) {
+	let s = L(t), c = n.caller;
+	return a`<ul class="reveal-legend" aria-label=${s("legendTitle")}>
+    ${r ? a`<li><span class="was" aria-hidden="true">↻</span><span>${s("legendReplaced")}</span></li>` : e}
+    ${c == null ? e : a`<li><span class="tag called">${o("ic")} ${s("caller")}</span><span>${s("legendCaller", { name: t.seatName(c) })}</span></li>`}
+    ${i ? a`<li><span class="pen" aria-hidden="true">+</span><span>${s("legendPenalty")}</span></li>` : e}
+    <li><span class="best-mark" aria-hidden="true"></span><span>${s("legendBest")}</span></li>
   </ul>`;
 }
-function ce(t, n) {
-	let r = q(t).result;
+function K(t, n) {
+	let r = F(t).result;
 	if (!r) return e;
-	let i = Y(t), a = Math.min(...r.points), l = /* @__PURE__ */ new Map();
+	let s = L(t), c = Math.min(...r.points), l = /* @__PURE__ */ new Map();
 	for (let e of r.replaced ?? []) l.set(`${e.seat}:${e.slot}`, e.drawn);
 	let u = (e) => Array.isArray(r.penalty) ? r.penalty[e] ?? 0 : e === r.caller && typeof r.penalty == "number" ? r.penalty : 0;
-	return s`<h2 id="res-h">${c()} ${i("roundOver", { r: r.round })}</h2>
-    ${se(t, n)}
+	return a`<h2 id="res-h">${o()} ${s("roundOver", { r: r.round })}</h2>
+    ${W(t, n)}
     <div class="reveal">${r.rows.map((n, d) => {
 		let f = r.points[d] ?? 0;
-		return s`<div class="rrow ${f === a ? "best" : ""}">
+		return a`<div class="rrow ${f === c ? "best" : ""}">
       <span class="rname">
-        <i class="dot" style="background:${o(d)}"></i>${t.seatName(d)}
-        ${d === t.me ? s`<span class="tag you">${i("you")}</span>` : e}
-        ${r.caller === d ? s`<span class="tag called">${c("ic")} ${i("caller")}</span>` : e}
+        <i class="dot" style="background:${i(d)}"></i>${t.seatName(d)}
+        ${d === t.me ? a`<span class="tag you">${s("you")}</span>` : e}
+        ${r.caller === d ? a`<span class="tag called">${o("ic")} ${s("caller")}</span>` : e}
       </span>
       <span class="rcards">
         ${n.map((t, n) => {
 			let r = l.get(`${d}:${n}`);
-			return s`<span class="rslot ${r ? "replaced" : ""}">
-            ${h(t, i, { size: "s" })}
-            ${r ? s`<span class="was" aria-hidden="true">↻</span><span class="sr">${i("replacedBy")}</span>` : e}
+			return a`<span class="rslot ${r ? "replaced" : ""}">
+            ${h(t, s, { size: "s" })}
+            ${r ? a`<span class="was" aria-hidden="true">↻</span><span class="sr">${s("replacedBy")}</span>` : e}
           </span>`;
 		})}
       </span>
-      <span class="pts">${f + u(d)}${u(d) ? s`<small>${i("penalty", { n: u(d) })}</small>` : e}</span>
+      <span class="pts">${f + u(d)}${u(d) ? a`<small>${s("penalty", { n: u(d) })}</small>` : e}</span>
     </div>`;
 	})}</div>
-    ${Q(t, r, l.size > 0, r.rows.some((e, t) => u(t) > 0))}`;
+    ${G(t, r, l.size > 0, r.rows.some((e, t) => u(t) > 0))}`;
 }
 // src/games/duck_down/board.ts
-function le(e, t) {
-	let n = Y(e);
-	return ne(t, e.board.selection).map((e) => n(e)).join(" ");
+function q(e, t) {
+	let n = L(e);
+	return T(t, e.board.selection).map((e) => n(e)).join(" ");
 }
-var ue = class {
+var J = class {
 	constructor(e) {
 		this.host = e, this.refs = {
 			slots: /* @__PURE__ */ new Map(),
@@ -618,18 +495,18 @@ var ue = class {
 		}, this.lastAnim = 0, this.banner = null;
 	}
 	status(e) {
-		let t = Y(e), n = q(e), r = J(e), i = e.me, a = "", o = "";
+		let t = L(e), n = F(e), r = I(e), i = e.me, a = "", o = "";
 		if (n.phase === "peek") {
 			let e = i !== null && !!n.ready?.[i];
 			a = t(i === null ? "lookPhase" : e ? "waitingOthers" : "lookPhase"), o = i !== null && !e ? t("lookHint") : "";
 		} else if (n.phase === "over") a = t("gameOver");
 		else if (n.turn) {
-			let i = N(r);
-			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = le(e, r));
+			let i = b(r);
+			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = q(e, r));
 		}
-		if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !N(r)) {
+		if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !b(r)) {
 			let r = n.last_turns.map((t) => e.nameOf(t)).join(", ");
-			o = [o, L(t, n.caller, i, e.seatName) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
+			o = [o, E(t, n.caller, i, e.seatName) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
 		}
 		return {
 			title: a,
@@ -637,19 +514,19 @@ var ue = class {
 		};
 	}
 	table(e) {
-		let t = Y(e), n = q(e), r = e.me, a = r !== null && !!e.mine, o = [];
+		let t = L(e), n = F(e), i = e.me, o = i !== null && !!e.mine, s = [];
 		for (let e = 1; e <= n.players; e++) {
-			let t = a ? (r + e) % n.players : e - 1;
-			a && t === r || o.push(t);
+			let t = o ? (i + e) % n.players : e - 1;
+			o && t === i || s.push(t);
 		}
-		return s`<div class="opponents ${a ? "" : "all"}" role="list">${o.map((t) => ie(e, this.refs, t, !a))}</div>
+		return a`<div class="opponents ${o ? "" : "all"}" role="list">${s.map((t) => V(e, this.refs, t, !o))}</div>
       <div class="tableau">
-        ${oe(e, this.refs)}
-        ${a ? ae(e, this.refs, r) : s`<p class="watching" style="text-align:center;margin:0;opacity:.9">${i.eyes} ${t("spectating")}</p>`}
+        ${U(e, this.refs)}
+        ${o ? H(e, this.refs, i) : a`<p class="watching" style="text-align:center;margin:0;opacity:.9">${r.eyes} ${t("spectating")}</p>`}
       </div>`;
 	}
 	actions(t) {
-		let n = Y(t), r = q(t), i = J(t);
+		let n = L(t), r = F(t), i = I(t);
 		if (![
 			"ready",
 			"draw",
@@ -657,21 +534,21 @@ var ue = class {
 			"double",
 			"throw",
 			"call"
-		].some((e) => M(i, e))) return e;
-		let a = r.pile.length ? r.pile[r.pile.length - 1] : void 0, o = (n, r, a = "") => M(i, n) ? s`<button class="btn ${a}" @click=${() => t.act({ type: n })}>${r}</button>` : e;
-		return s`<div class="actions">
-      ${o("ready", "✓ " + n("ready"), "primary")} ${o("draw", n("draw"), "primary")}
-      ${o("take", n("take", { card: m(n, a) }))} ${o("double", n("useDouble"), "primary")} ${o("throw", n("throw"))}
-      ${M(i, "call") ? s`<button class="btn duck" @click=${() => this.confirm(t, !0)}>${c("ic")} ${n("duckDown")}</button>` : e}
+		].some((e) => y(i, e))) return e;
+		let s = r.pile.length ? r.pile[r.pile.length - 1] : void 0, c = (n, r, o = "") => y(i, n) ? a`<button class="btn ${o}" @click=${() => t.act({ type: n })}>${r}</button>` : e;
+		return a`<div class="actions">
+      ${c("ready", "✓ " + n("ready"), "primary")} ${c("draw", n("draw"), "primary")}
+      ${c("take", n("take", { card: m(n, s) }))} ${c("double", n("useDouble"), "primary")} ${c("throw", n("throw"))}
+      ${y(i, "call") ? a`<button class="btn duck" @click=${() => this.confirm(t, !0)}>${o("ic")} ${n("duckDown")}</button>` : e}
     </div>`;
 	}
 	confirm(e, t) {
-		e.setBoard(z(e.board, J(e), t));
+		e.setBoard(O(e.board, I(e), t));
 	}
 	overlays(t) {
-		let n = Y(t), r = t.board.confirmCall ? s`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
+		let n = L(t), r = t.board.confirmCall ? a`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
           <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
-            <h2 id="cc-h">${c()} ${n("confirmCallTitle")}</h2>
+            <h2 id="cc-h">${o()} ${n("confirmCallTitle")}</h2>
             <p id="cc-p">${n("confirmCallText")}</p>
             <div class="buttons">
               <button class="btn ghost" @click=${() => this.confirm(t, !1)}>${n("cancel")}</button>
@@ -682,15 +559,15 @@ var ue = class {
 			this.confirm(t, !1), t.act({ type: "call" });
 		}}
               >
-                ${c("ic")} ${n("confirm")}
+                ${o("ic")} ${n("confirm")}
               </button>
             </div>
           </div>
-        </div>` : e, i = this.banner ? s`<div class="call-banner" role="status">${c()} <span>${L(n, this.banner.seat, t.me, t.seatName)}</span></div>` : e;
-		return s`${r}${i}`;
+        </div>` : e, i = this.banner ? a`<div class="call-banner" role="status">${o()} <span>${E(n, this.banner.seat, t.me, t.seatName)}</span></div>` : e;
+		return a`${r}${i}`;
 	}
 	result(e, t) {
-		return ce(e, t);
+		return K(e, t);
 	}
 	updated(e) {
 		let t = e.board.anim;
@@ -701,7 +578,7 @@ var ue = class {
 			this.banner?.n === t.n && (this.banner = null, this.host.requestUpdate());
 		}, 2300)));
 	}
-}, $ = {
+}, Y = {
 	en: {
 		intro: "Four cards lie face down in front of you, and you know only two of them. Swap the high ones away. Whoever has the fewest points after the last round wins.",
 		sections: [
@@ -904,30 +781,30 @@ var ue = class {
 		}
 	}
 };
-function de(e, t) {
-	let n = t, r = $[e] ?? $.en, i = (e, t) => s`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`, a = (e, t, n) => s`<li><span class="legend-cards"><span class=${t} aria-hidden="true">${e}</span></span><span>${n}</span></li>`;
+function X(e, t) {
+	let n = t, r = Y[e] ?? Y.en, i = (e, t) => a`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`, o = (e, t, n) => a`<li><span class="legend-cards"><span class=${t} aria-hidden="true">${e}</span></span><span>${n}</span></li>`;
 	return {
 		intro: r.intro,
 		sections: r.sections,
-		legend: s`<ul class="legend-list">
+		legend: a`<ul class="legend-list">
       ${i([
 			0,
 			4,
 			9
 		], r.legend.numbers)} ${i(["peek"], r.legend.peek)} ${i(["swap"], r.legend.swap)}
-      ${i(["double"], r.legend.double)} ${i([null], r.legend.back)} ${a(f, "eye-mark", r.legend.eye)}
-      ${a("↻", "was-mark", r.legend.replaced)}
+      ${i(["double"], r.legend.double)} ${i([null], r.legend.back)} ${o(f, "eye-mark", r.legend.eye)}
+      ${o("↻", "was-mark", r.legend.replaced)}
     </ul>`
 	};
 }
 // src/games/duck_down/log.ts
-var fe = /* @__PURE__ */ new Set([
+var Z = /* @__PURE__ */ new Set([
 	"round_started",
 	"duck_down_called",
 	"round_ended",
 	"game_ended"
 ]);
-function pe(e, t, n, r) {
+function Q(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -983,7 +860,7 @@ function pe(e, t, n, r) {
 	}
 }
 // src/games/duck_down/module.ts
-var me = {
+var $ = {
 	name: "duck_down",
 	strings: {
 		en: {
@@ -1230,7 +1107,7 @@ var me = {
 			legendBest: "De minste punten deze ronde."
 		}
 	},
-	styles: n`
+	styles: t`
   .btn.duck {
     background: linear-gradient(180deg, #ffe066, #fab005);
     color: #3b2a00;
@@ -1892,10 +1769,10 @@ var me = {
     height: 17px;
   }
 `,
-	rules: G,
-	createBoard: (e) => new ue(e),
-	describeEvent: pe,
-	majorEvents: fe,
-	howTo: de
+	rules: P,
+	createBoard: (e) => new J(e),
+	describeEvent: Q,
+	majorEvents: Z,
+	howTo: X
 };
-export { me as default };
+export { $ as default };

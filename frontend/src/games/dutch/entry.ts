@@ -1,0 +1,14 @@
+// Dutch's registry entry: its metadata now, its board when a table needs it. Only a host that
+// lists Dutch in host info's `games` is offered it: an older host cannot deal it.
+
+import type { GameEntry } from "../types.js";
+import { DUTCH_INFO } from "./info.js";
+
+const entry: GameEntry = {
+  name: DUTCH_INFO.name,
+  info: DUTCH_INFO,
+  needsHostInfo: true,
+  load: () => import("./module.js").then((m) => m.default),
+};
+
+export default entry;
