@@ -317,9 +317,17 @@ const ERRORS = new Set([
   "rate_limited",
 ]);
 
-/** A host error for people: a translated sentence for the common codes, else the host's message. */
-export function errorText(t: T, code: string, message: string): string {
-  if (!ERRORS.has(code)) return message || code;
-  const text = t(`err_${code}` as Key);
+/**
+ * A host error for people: a translated sentence for the common codes, and for a code the
+ * table's game has words for (`err_<code>` in its strings, when `t` is the game's translator),
+ * else the host's message.
+ */
+export function errorText<K extends string = Key>(t: (key: K, params?: Params) => string, code: string, message: string): string {
+  if (!ERRORS.has(code)) {
+    const key = `err_${code}` as K;
+    const own = t(key);
+    return own !== key ? own : message || code;
+  }
+  const text = t(`err_${code}` as K);
   return code === "invalid_config" ? `${text} ${message}` : text;
 }
