@@ -82,7 +82,7 @@ describe("the host's games", () => {
 
 describe("the board registry", () => {
   it("pairs each game with its board, loaded only when asked", async () => {
-    expect(GAMES.map((g) => g.name)).toEqual(["duck_down"]);
+    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "duck_pond"]);
     expect(defaultGame()).toBe("duck_down");
     expect(entryOf("duck_down")?.info).toBe(DUCK_DOWN_INFO);
     expect(entryOf("pond")).toBeUndefined();
@@ -93,6 +93,10 @@ describe("the board registry", () => {
     expect(loader.get("duck_down")).toBe(mod);
     expect(typeof mod.createBoard).toBe("function");
     expect(mod.majorEvents.has("round_ended")).toBe(true);
+    const pond = await loader.load("duck_pond");
+    expect(pond.name).toBe("duck_pond");
+    expect(entryOf("duck_pond")?.info.join).toBe("any_time");
+    expect(pond.rules.decisionMs({ ruleset: "duck_pond", players: 1, phase: "play", round: 1, rounds: null, to_act: [], deadline: 1, totals: null, winners: null }, {})).toBeNull();
   });
   it("loads once, refuses a game it has no board for, and tries again after a failed download", async () => {
     let calls = 0;

@@ -44,7 +44,7 @@ describe("i18n", () => {
     const game = { en: { err_already_fed: "Fed already." }, de: { err_already_fed: "Schon gefüttert." }, nl: {} };
     expect(errorText(translator<string>("de", game), "already_fed", "You have fed.")).toBe("Schon gefüttert.");
     expect(errorText(translator<string>("nl", game), "already_fed", "You have fed.")).toBe("Fed already."); // the game's English
-    expect(errorText(translator<string>("en", {}), "already_fed", "You have fed.")).toBe("You have fed."); // no words: the host's
+    expect(errorText(translator<string>("en", { en: {}, de: {}, nl: {} }), "already_fed", "You have fed.")).toBe("You have fed."); // no words: the host's
     expect(errorText(translator<string>("en", { en: { err_table_full: "No room." }, de: {}, nl: {} }), "table_full", "x")).toBe("No room.");
   });
   it("knows no game's words", () => {

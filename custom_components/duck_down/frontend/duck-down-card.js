@@ -49,18 +49,18 @@ function ee(e, t) {
 	let n = e?.teams?.[String(t)];
 	return Array.isArray(n) && n.length ? n : null;
 }
-function te(e, t) {
+function g(e, t) {
 	let n = e?.bot_levels;
 	if (!n?.length) return [...t];
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
 // src/games/duck_down/info.ts
-var g = {
+var _ = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ne = {
+}, te = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -87,7 +87,7 @@ var g = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": g,
+				"x-hint": _,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -100,7 +100,7 @@ var g = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": g,
+				"x-hint": _,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -138,20 +138,58 @@ var g = {
 		"round_ended",
 		"game_ended"
 	]
-}, _ = [{
-	name: ne.name,
-	info: ne,
+}, ne = {
+	name: te.name,
+	info: te,
 	load: () => import("./duck-down-game-duck_down-ASC4pn0Z.js").then((e) => e.default)
+}, re = {
+	name: "duck_pond",
+	title: {
+		en: "Duck Pond",
+		de: "Ententeich",
+		nl: "Eendenvijver"
+	},
+	summary: {
+		en: "A nomic that runs for weeks: feed, hatch and scout ducks, vote on new rules twice a week.",
+		de: "Ein Nomic über Wochen: Enten füttern, brüten, auf Erkundung schicken, zweimal pro Woche über Regeln abstimmen.",
+		nl: "Een nomic die weken duurt: eenden voeren, broeden, op verkenning sturen, twee keer per week over regels stemmen."
+	},
+	players: [1, 20],
+	options: {
+		type: "object",
+		properties: {}
+	},
+	result: "highest",
+	teams: null,
+	length: "open",
+	clock: "calendar",
+	join: "any_time",
+	bot_levels: ["random"],
+	events: [
+		"proposal_made",
+		"proposal_passed",
+		"proposal_failed",
+		"roll",
+		"duck_hatched",
+		"title_changed",
+		"disciple_perished",
+		"god_egg",
+		"round_lost"
+	]
+}, v = [ne, {
+	name: re.name,
+	info: re,
+	load: () => import("./duck-down-game-duck_pond-CniilN39.js").then((e) => e.default)
 }];
 // src/games/loader.ts
-function re(e, t = _) {
+function ie(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function ie(e = _) {
+function ae(e = v) {
 	return e[0]?.name ?? "";
 }
-var v = new class {
-	constructor(e = _) {
+var y = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -161,19 +199,19 @@ var v = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!re(e, this.games);
+		return !!ie(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = re(e, this.games);
+		let n = ie(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), y = {
+}(), oe = {
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -260,8 +298,8 @@ var v = new class {
 	loadingGame: "Loading the game…",
 	noGames: "This host offers no game that this page knows.",
 	legend: "The cards"
-}, b = {
-	en: y,
+}, se = {
+	en: oe,
 	de: {
 		closeSheet: "Schließen",
 		title: "Duck Down",
@@ -439,21 +477,21 @@ var v = new class {
 		legend: "De kaarten"
 	}
 };
-function ae(e, t = []) {
+function ce(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in b) return e;
+		if (e in se) return e;
 	}
 	return "en";
 }
-function oe(e, t) {
+function le(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function se(e, t) {
-	let n = b[e] ?? y, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => oe(r[e] ?? n[e] ?? i[e] ?? y[e] ?? e, t);
+function ue(e, t) {
+	let n = se[e] ?? oe, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => le(r[e] ?? n[e] ?? i[e] ?? oe[e] ?? e, t);
 }
-var ce = /* @__PURE__ */ new Set([
+var de = /* @__PURE__ */ new Set([
 	"name_taken",
 	"table_full",
 	"wrong_status",
@@ -465,71 +503,74 @@ var ce = /* @__PURE__ */ new Set([
 	"invalid_config",
 	"rate_limited"
 ]);
-function le(e, t, n) {
-	if (!ce.has(t)) return n || t;
+function fe(e, t, n) {
+	if (!de.has(t)) {
+		let r = `err_${t}`, i = e(r);
+		return i === r ? n || t : i;
+	}
 	let r = e(`err_${t}`);
 	return t === "invalid_config" ? `${r} ${n}` : r;
 }
 // src/sound.ts
-var x = null;
-function ue() {
-	if (x) return x;
+var b = null;
+function pe() {
+	if (b) return b;
 	let e = globalThis.AudioContext;
 	if (!e) return null;
 	try {
-		x = new e();
+		b = new e();
 	} catch {
-		x = null;
+		b = null;
 	}
-	return x;
+	return b;
 }
-function S() {
-	let e = ue();
+function x() {
+	let e = pe();
 	e && e.state === "suspended" && e.resume().catch(() => void 0);
 }
-function C(e, t, n, r, i, a, o) {
+function S(e, t, n, r, i, a, o) {
 	let s = e.createOscillator(), c = e.createGain();
 	s.type = i, s.frequency.setValueAtTime(n, t), o && s.frequency.exponentialRampToValueAtTime(o, t + r), c.gain.setValueAtTime(1e-4, t), c.gain.exponentialRampToValueAtTime(a, t + .015), c.gain.exponentialRampToValueAtTime(1e-4, t + r), s.connect(c).connect(e.destination), s.start(t), s.stop(t + r + .02);
 }
-function de(e, t) {
+function me(e, t) {
 	for (let [n, r] of [[0, 520], [.2, 470]]) {
 		let i = e.createOscillator(), a = e.createBiquadFilter(), o = e.createGain();
 		i.type = "sawtooth", i.frequency.setValueAtTime(r, t + n), i.frequency.exponentialRampToValueAtTime(r * .62, t + n + .16), a.type = "bandpass", a.frequency.value = 1150, a.Q.value = 4, o.gain.setValueAtTime(1e-4, t + n), o.gain.exponentialRampToValueAtTime(.35, t + n + .02), o.gain.exponentialRampToValueAtTime(1e-4, t + n + .17), i.connect(a).connect(o).connect(e.destination), i.start(t + n), i.stop(t + n + .2);
 	}
 }
-function fe(e) {
-	let t = ue();
+function C(e) {
+	let t = pe();
 	if (!t || t.state !== "running") return;
 	let n = t.currentTime + .01;
 	switch (e) {
 		case "turn":
-			C(t, n, 660, .12, "sine", .18), C(t, n + .13, 880, .16, "sine", .18);
+			S(t, n, 660, .12, "sine", .18), S(t, n + .13, 880, .16, "sine", .18);
 			break;
 		case "card":
-			C(t, n, 1800, .05, "triangle", .08, 900);
+			S(t, n, 1800, .05, "triangle", .08, 900);
 			break;
 		case "whoosh":
-			C(t, n, 400, .18, "triangle", .12, 900), C(t, n + .12, 900, .18, "triangle", .1, 400);
+			S(t, n, 400, .18, "triangle", .12, 900), S(t, n + .12, 900, .18, "triangle", .1, 400);
 			break;
 		case "quack":
-			de(t, n);
+			me(t, n);
 			break;
 		case "tick":
-			C(t, n, 1200, .04, "square", .04);
+			S(t, n, 1200, .04, "square", .04);
 			break;
 		case "end":
-			C(t, n, 523, .14, "sine", .15), C(t, n + .15, 392, .22, "sine", .15);
+			S(t, n, 523, .14, "sine", .15), S(t, n + .15, 392, .22, "sine", .15);
 			break;
 		case "win": [
 			523,
 			659,
 			784,
 			1047
-		].forEach((e, r) => C(t, n + r * .12, e, .2, "sine", .16));
+		].forEach((e, r) => S(t, n + r * .12, e, .2, "sine", .16));
 	}
 }
 // src/clock.ts
-function pe(e, t, n, r) {
+function he(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -550,10 +591,10 @@ function pe(e, t, n, r) {
 		total: r
 	};
 }
-function me(e, t, n) {
+function ge(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function he() {
+function _e() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -581,30 +622,30 @@ function T(e) {
 function E(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function ge(e, t) {
+function ve(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function _e(e, t) {
+function ye(e, t) {
 	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function ve(e) {
+function be(e) {
 	return w(e)?.phase === "over";
 }
-function ye(e, t) {
+function xe(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function be(e, t) {
-	return me(e.clock, w(e), t);
+function Se(e, t) {
+	return ge(e.clock, w(e), t);
 }
-function xe(e, t) {
+function Ce(e, t) {
 	let n = w(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Se(e) {
+function we(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ce(e, t, n, r) {
+function Te(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
@@ -613,7 +654,7 @@ function Ce(e, t, n, r) {
 	let s = t === T(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function we(e, t) {
+function Ee(e, t) {
 	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
@@ -624,20 +665,20 @@ function we(e, t) {
 		} : e.clock
 	};
 }
-function Te(e, t) {
+function De(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ee(e, t) {
+function Oe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function De(e, t, n, r) {
+function ke(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return pe(e.clock, t, n, i);
+	return he(e.clock, t, n, i);
 }
-function Oe(e, t) {
+function Ae(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function ke(e, t, n) {
+function je(e, t, n) {
 	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
@@ -648,7 +689,7 @@ function ke(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Oe(o, n), t, T(o));
+	let s = n.event(Ae(o, n), t, T(o));
 	return {
 		...o,
 		board: s.board,
@@ -660,12 +701,12 @@ function ke(e, t, n) {
 }
 function D(e) {
 	return {
-		...he(),
+		..._e(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Ae(e, t, n = null) {
+function Me(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -685,30 +726,30 @@ function Ae(e, t, n = null) {
 			};
 		}
 		case "public": {
-			if (Ee(e.pub, t.view)) return e;
+			if (Oe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Te(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: De(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: De(e, t.view, t.at, n)
+				clock: ke(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ee(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Oe(e, n), t.view) : e.board;
+			if (Oe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Ae(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Te(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: De(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: De(e, t.view, t.at, n),
+				clock: ke(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return ke(e, t.event, n);
+		case "event": return je(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -725,24 +766,24 @@ function Ae(e, t, n = null) {
 	}
 }
 // src/types.ts
-var je = [
+var Ne = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Me = {
+], Pe = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ne(e) {
+function Fe(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Pe(e, t) {
+function Ie(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -751,7 +792,7 @@ function Pe(e, t) {
 		total: e
 	}));
 }
-function Fe(e, t = "lowest") {
+function Le(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -759,13 +800,13 @@ function Fe(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-function Ie(e, t, n, r, i = {
+function Re(e, t, n, r, i = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 }) {
-	let a = Ne(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
+	let a = Fe(e), o = e[0]?.length ?? 0, s = Math.max(10, ...a.flat()), c = s <= 20 ? 5 : s <= 50 ? 10 : s <= 120 ? 20 : 50, l = Math.ceil(s / c) * c, u = Math.max(1, t), d = Array.from({ length: u + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / u), f = (e) => i.t + (r - i.t - i.b) * (1 - e / l), p = [];
 	for (let e = 0; e < o; e++) p.push([{
 		x: d[0],
 		y: f(0)
@@ -785,9 +826,9 @@ function Ie(e, t, n, r, i = {
 		yTicks: m
 	};
 }
-function Le(t, n, i, s) {
+function ze(t, n, i, s) {
 	if (!t.length) return e;
-	let c = Ie(t, n, 320, 170);
+	let c = Re(t, n, 320, 170);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${c.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -826,10 +867,10 @@ function O(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Le(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
+    ${ze(s, n.rounds ?? s.length, l, r("scoreChart"))}`;
 }
 // src/shell/podium.ts
-var Re = [
+var Be = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -837,22 +878,22 @@ var Re = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function ze(e, t) {
+function Ve(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Be(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Fe(Pe(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function He(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Le(Ie(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
-	] : m.length === 2 ? [m[1], m[0]] : m, te = c.table, g = !!te && !c.spectator && t.isOwner(te);
+	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Re[t % Re.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Be[t % Be.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -871,17 +912,17 @@ function Be(t, n, r) {
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
       ${O(t, n)}
-      ${g ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
+      ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
-        ${g ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+        ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ve(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ve(e, t, n, r, i, a = 80) {
+function Ue(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -895,13 +936,13 @@ function Ve(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var He = [
+var We = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Ue = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * He[n] + (e > 5) & -2 : i, u = o - l;
+], Ge = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * We[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -910,44 +951,44 @@ var He = [
 }, k = (e) => new Uint8Array(e), A = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), We = (...e) => (t, n) => e.forEach((e) => e(t, n)), Ge = (e) => (t) => {
+}, j = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), M = (e) => e.charCodeAt(0), Ke = (...e) => (t, n) => e.forEach((e) => e(t, n)), qe = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
 }, N = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => We(Ge(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Ke = P((e) => (t, n) => {
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ke(qe(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), Je = P((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), qe = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), Ye = P((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 1; r += 2) t.push(45 * j(e[r]) + j(e[r + 1]), 11);
 	r < e.length && t.push(j(e[r]), 6);
 }, (e) => j(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map(M)), (e) => M(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 F._ = !0, F.u = !0;
-var Je = P(F, (e) => M(e) < 256, F.l, 3);
-Je._ = !0;
-var Ye = new TextEncoder(), Xe = P((e) => N(Ye.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Ye.encode(e).length);
-Xe._ = !0;
-var Ze = () => {
+var I = P(F, (e) => M(e) < 256, F.l, 3);
+I._ = !0;
+var Xe = new TextEncoder(), L = P((e) => N(Xe.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * Xe.encode(e).length);
+L._ = !0;
+var R = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = k(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), Ze = () => e, e;
-}, I = P((e) => (t, n) => {
+	return e.delete("�"), R = () => e, e;
+}, z = P((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(Ze().get(n), 13);
-}, (e) => Ze().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-I._ = !0;
-var Qe = [
-	Ke,
-	qe,
-	F,
+	for (let n of e) t.push(R().get(n), 13);
+}, (e) => R().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+z._ = !0;
+var Ze = [
 	Je,
+	Ye,
+	F,
 	I,
-	Xe
-], $e = {
-	auto: (e, { modes: t = Qe } = {}) => (n, r) => {
+	z,
+	L
+], Qe = {
+	auto: (e, { modes: t = Ze } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -992,22 +1033,22 @@ var Qe = [
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: We,
-	eci: Ge,
+	multi: Ke,
+	eci: qe,
 	bytes: N,
-	numeric: Ke,
-	alphaNumeric: qe,
+	numeric: Je,
+	alphaNumeric: Ye,
 	ascii: F,
-	iso8859_1: Je,
-	shift_jis: I,
-	utf8: Xe
-}, et = () => ({
+	iso8859_1: I,
+	shift_jis: z,
+	utf8: L
+}, $e = () => ({
 	F: k(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), L = (e, t = e * e, n = k(t)) => ({
+}), B = (e, t = e * e, n = k(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1045,7 +1086,7 @@ var Qe = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), R = [
+}), V = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1054,27 +1095,27 @@ var Qe = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = k(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
-var tt = (e) => z[e % 255], nt = (e) => z[e + 255], rt = (e, t) => {
+], H = k(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
+var et = (e) => H[e % 255], tt = (e) => H[e + 255], nt = (e, t) => {
 	let n = k(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(e[r] + t[i]);
-	return n.map(nt);
-}, it = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= et(e[r] + t[i]);
+	return n.map(tt);
+}, rt = (e, t) => {
 	let n = k(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = nt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= tt(t[i] + e);
+		let e = tt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= et(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(rt(B[e], [0, e]));
+}, it = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) it.push(nt(it[e], [0, e]));
 var at = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(it(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(rt(a, it[t.i])), i += o + t.i;
 	}
 	let a = k(i);
 	i = 0;
@@ -1133,37 +1174,37 @@ var at = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, ft = [], V = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && A(3), i < r && A(2), typeof e == "string" && (e = $e.auto(e, s));
+}, ft = [], pt = (e = A(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && A(3), i < r && A(2), typeof e == "string" && (e = Qe.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
 		let r = ft[s];
-		r || (ft[s] = r = L(4 * s + 17), st(r, s), r.p = ct(r));
-		let i = Ue(s, r.p.length >> 3);
+		r || (ft[s] = r = B(4 * s + 17), st(r, s), r.p = ct(r));
+		let i = Ge(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = et();
+		let l = $e();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = L(r.size, r.K);
-			return lt(n, r.p, at(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
-				let i = L(n.size, n.K);
-				return ut(i, t, a ?? r, e), i.s = R[a] ? 0 : dt(i), i;
+			let n = B(r.size, r.K);
+			return lt(n, r.p, at(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
+				let i = B(n.size, n.K);
+				return ut(i, t, a ?? r, e), i.s = V[a] ? 0 : dt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	A(4);
 };
-V.with = (...e) => (t, n) => V(t, {
-	modes: [...Qe, ...e],
+pt.with = (...e) => (t, n) => pt(t, {
+	modes: [...Ze, ...e],
 	...n
 });
 // src/qr.ts
-function pt(e) {
+function mt(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = pt(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1173,8 +1214,8 @@ function pt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = pt(t);
+function ht(t, n) {
+	let i = mt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1185,10 +1226,10 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function mt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ve(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function gt(t, n) {
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ue(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${ht(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
       ${O(t, n)}
@@ -1205,14 +1246,14 @@ function mt(t, n) {
   `;
 }
 // src/shell/game.ts
-function ht(t) {
+function _t(t) {
 	let { title: n, hint: r } = t.board.status(t.ctx), i = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${i === e ? o`<span>${s("logo")}</span>` : i}
     <div class="msg"><b>${n}</b>${r ? o`<span>${r}</span>` : e}</div>
   </div>`;
 }
-function gt(t, n) {
+function vt(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: h(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1220,7 +1261,7 @@ function gt(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function _t(e, t, n, r) {
+function yt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1236,21 +1277,21 @@ function _t(e, t, n, r) {
     </div>
   </div>`;
 }
-function vt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? xe(a, c) : null, u = ve(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
+function bt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Ce(a, c) : null, u = be(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null;
 	return o`<main class="game">
     <section class="felt" aria-label=${h(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${ht(r)}${r.board.table(r.ctx)}` : gt(t, s)}
+      ${r ? o`${_t(r)}${r.board.table(r.ctx)}` : vt(t, s)}
     </section>
     ${r && d ? r.board.actions(r.ctx) : e}
-    <aside class="side">${mt(t, n)}</aside>
+    <aside class="side">${gt(t, n)}</aside>
     ${r ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u ? _t(t, n, r, l.round) : e}
-    ${u && !t.ui.hidePodium ? Be(t, n, i) : e}
+    ${r && l && !u ? yt(t, n, r, l.round) : e}
+    ${u && !t.ui.hidePodium ? He(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function yt(t, n) {
+function xt(t, n) {
 	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
@@ -1271,12 +1312,12 @@ function yt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(b).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(se).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function bt(t, n) {
+function St(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = h(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1286,7 +1327,7 @@ function bt(t, n) {
                 <ul>
                   ${e.items.map((e) => o`<li>${e}</li>`)}
                 </ul>`)}
-            ${l.legend ? o`<h3>${r("legend")}</h3>${l.legend}` : e}` : o`<p role="status">${c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}</p>`}
+            ${l.legend ? o`<h3>${t.say(n)("legend")}</h3>${l.legend}` : e}` : o`<p role="status">${c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}</p>`}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${r("closeSheet")}</button>
       </div>
@@ -1294,10 +1335,10 @@ function bt(t, n) {
   </div>`;
 }
 // src/options.ts
-function xt(e) {
+function Ct(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function St(e, t, n = {}) {
+function wt(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1307,7 +1348,7 @@ function St(e, t, n = {}) {
 			hint: h(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : xt(a);
+			let t = typeof o == "number" ? o : Ct(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1336,11 +1377,11 @@ function St(e, t, n = {}) {
 	}
 	return r;
 }
-function Ct(e, t) {
+function Tt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function wt(e, t) {
+function Et(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = (n[e.key]?.enum ?? []).find((t) => String(t) === e.value);
@@ -1348,13 +1389,13 @@ function wt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Tt(e, t, n) {
+function Dt(e, t, n) {
 	let r = [];
-	for (let i of St(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of wt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Et(t, n) {
+function Ot(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1368,7 +1409,7 @@ function Et(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ct(t, r.value);
+			let r = e.target, i = Tt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1387,10 +1428,10 @@ function Et(t, n) {
       </div>`;
 	}
 }
-function Dt(e, t) {
+function kt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Et(e, t))}</div>
-    ${r.map((e) => Et(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Ot(e, t))}</div>
+    ${r.map((e) => Ot(e, t))}`;
 }
 // src/shell/store.ts
 var U = {
@@ -1414,20 +1455,20 @@ function W(e, t) {
 		...t
 	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Ot(e) {
+function At(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function kt(e, t) {
+function jt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function At(e, t, n) {
+function Mt(e, t, n) {
 	let r = e.t, i = (t) => o`<b>${h(t.title, e.lang, t.name)}</b>
-    <small>${[h(t.summary, e.lang), kt(e, t)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[h(t.summary, e.lang), jt(e, t)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${r("game")}</span>
     ${t.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1441,7 +1482,7 @@ function At(e, t, n) {
     </div>
   </div>`;
 }
-function jt(t, n, r, i) {
+function Nt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
 		...i && l ? [h(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1465,11 +1506,11 @@ function jt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Mt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ot(e);
+function Pt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = At(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = St(a, e.lang, s);
-	return o`${At(e, i, a)}
+	let s = r.options[a.name] ?? {}, c = wt(a, e.lang, s);
+	return o`${Mt(e, i, a)}
     <div class="field">
       <label for="tname">${n("tableName")}</label>
       <input
@@ -1481,7 +1522,7 @@ function Mt(e, t) {
         @input=${(t) => W(e, { tableName: t.target.value })}
       />
     </div>
-    ${Dt(c, (t, n) => W(e, { options: {
+    ${kt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1495,13 +1536,13 @@ function Mt(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: wt(a, c),
+			options: Et(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Nt(t) {
+function Ft(t) {
 	let n = t.t, r = t.ui.form, i = r.name.trim(), a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
@@ -1528,18 +1569,18 @@ function Nt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => jt(t, e, i, a))}
+            ${t.s.tables.map((e) => Nt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${ht(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Mt(t, i)}
+      ${Pt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Pt(e, t, n) {
+function It(e, t, n) {
 	let r = Math.ceil(t / 1e3), i = 2 * Math.PI * 19, a = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return o`<span class="ring ${r <= 10 ? "low" : ""}" aria-label=${e("secondsLeft", { n: r })}>
     <svg viewBox="0 0 46 46" aria-hidden="true">
@@ -1550,35 +1591,35 @@ function Pt(e, t, n) {
   </span>`;
 }
 // src/shell/seats.ts
-function Ft(e, t, n) {
+function Lt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function It(e, t) {
-	return Ft(t, E(e.s, t), ge(e.s, t));
+function Rt(e, t) {
+	return Lt(t, E(e.s, t), ve(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Lt(t, n) {
+function zt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Rt(e, t, n) {
+function Bt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Se(t);
+	return r && t.includes(r) ? r : we(t);
 }
-function zt(t, n, r) {
+function Vt(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ce(t.s, n, t.isOwner(s), t.caps);
+	let c = Te(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Rt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Bt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1591,7 +1632,7 @@ function zt(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Rt(t, l, n)
+		level: Bt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1602,7 +1643,7 @@ function zt(t, n, r) {
       </details>` : f;
 }
 // src/shell/styles/base.ts
-var Bt = t`
+var Ht = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -1797,7 +1838,7 @@ var Bt = t`
       opacity: 0;
     }
   }
-`, Vt = t`
+`, Ut = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2066,8 +2107,8 @@ var Bt = t`
       padding: 0 12px;
     }
   }
-`, Ht = [
-	Bt,
+`, Wt = [
+	Ht,
 	t`
   header.bar {
     display: flex;
@@ -2291,7 +2332,7 @@ var Bt = t`
     gap: 0 12px;
   }
 `,
-	Vt,
+	Ut,
 	t`
   .overlay {
     position: fixed;
@@ -2450,7 +2491,7 @@ var Bt = t`
 `
 ];
 // src/shell/waiting-room.ts
-function Ut(e) {
+function Gt(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2470,8 +2511,8 @@ function Ut(e) {
     </div>
   </div>`;
 }
-function Wt(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Se(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function Kt(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : we(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2512,21 +2553,21 @@ function Wt(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete ? Ut(t) : e}
+    ${t.ui.confirmDelete ? Gt(t) : e}
   `;
 }
-function Gt(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Tt(s, t.lang, n.options ?? {});
+function qt(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Dt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Ft(n.seat, n.name || "?", n.kind === "bot")}
+            ${Lt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ce(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${Te(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2540,23 +2581,23 @@ function Gt(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? Wt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? Kt(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${ht(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var K;
-function Kt() {
+var Jt;
+function Yt() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function q() {
+function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var qt = class extends n {
+var Xt = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...je], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Me, this._s = he(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ne], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Pe, this._s = _e(), this._tick = 0, this._ui = {
 			form: {
 				name: U.get("duckdown.name") ?? "",
 				tableName: "",
@@ -2607,11 +2648,11 @@ var qt = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...je]),
-				tableGame: () => _e(e._s, ie()),
-				module: (e) => v.get(e),
+				levelsFor: (t) => g(e.infoOf(t), e.botLevels ?? [...Ne]),
+				tableGame: () => ye(e._s, ae()),
+				module: (e) => y.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => se(e.langCode, v.get(t)?.strings),
+				say: (t) => ue(e.langCode, y.get(t)?.strings),
 				openHowTo: (t) => {
 					e._ui = {
 						...e._ui,
@@ -2623,7 +2664,7 @@ var qt = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (S(), fe("quack"));
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (x(), C("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
 			U.set("duckdown.lang", t), this.language = t;
@@ -2634,7 +2675,7 @@ var qt = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !v.known(e) || this._failed.has(e) ? Promise.resolve() : v.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !y.known(e) || this._failed.has(e) ? Promise.resolve() : y.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -2643,20 +2684,20 @@ var qt = class extends n {
 		}));
 	}
 	get langCode() {
-		return ae(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ce(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return se(this.langCode);
+		return ue(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Ae(this._s, e, this.rules());
+		this._s = Me(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? _e(this._s, ie()) : null;
+		return this._s.table || w(this._s) ? ye(this._s, ae()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && v.get(e)?.rules || null;
+		return e && y.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -2666,17 +2707,17 @@ var qt = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => v.known(e.name)) : _.map((e) => e.info);
+		return e ? e.filter((e) => y.known(e.name)) : v.map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? re(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? ie(e)?.info;
 	}
 	moduleState(e) {
-		return v.get(e) ? "loaded" : v.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return y.get(e) ? "loaded" : y.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!v.get(e) && v.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), v.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = we(this._s, t.rules)), this.requestUpdate();
+		!y.get(e) && y.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), y.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = Ee(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
@@ -2693,14 +2734,14 @@ var qt = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = be(this._s, q());
+		let e = Se(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		ye(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && fe("tick"), this._lastTickSecond = t;
+		xe(this._s, this.rules()) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && C("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = q(), n = ve(this._s);
+		let t = K(), n = be(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -2735,7 +2776,7 @@ var qt = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !ve(this._s) && (this._ui = {
+		}), n && !be(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -2746,20 +2787,20 @@ var qt = class extends n {
 	updated() {
 		this.adoptGameStyles(), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
-		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && fe(e.name));
+		e && e.n !== this._lastCue && (this._lastCue = e.n, this.sound && C(e.name));
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = v.loaded();
+		let e = y.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
 		c(this.renderRoot, [...t, ...e.map((e) => e.styles)]);
 	}
 	emitAction(e) {
-		S();
-		let t = q();
+		x();
+		let t = K();
 		t - this._sentAt < 2500 || (this._sentAt = t, this.dispatchEvent(new CustomEvent("duck-down-action", {
 			detail: e,
 			bubbles: !0,
@@ -2767,32 +2808,36 @@ var qt = class extends n {
 		})));
 	}
 	emitLobby(e) {
-		S(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
+		x(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
 			detail: e,
 			bubbles: !0,
 			composed: !0
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n);
+		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
 		this._play = null;
-		let i;
-		return !n.table || !r ? i = n.table && !r ? Gt(this.shell, n.table) : this.noLobby ? e : Nt(this.shell) : (this._tick, this._play = this.play(r), i = vt(this.shell, r, this._play, Kt())), o`
-      ${yt(this.shell, {
+		let a;
+		return !n.table || !r ? a = n.table && !r ? qt(this.shell, n.table) : this.noLobby ? e : Ft(this.shell) : (this._tick, this._play = this.play(r), a = bt(this.shell, r, this._play, Yt())), o`
+      ${xt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
 		})}
       ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
       ${n.error ? o`<div class="banner error" role="alert">
-            <span>${le(t, n.error.code, n.error.message)}</span>
+            <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${i} ${this._ui.howTo ? bt(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo ? St(this.shell, this._ui.howTo) : e}
     `;
 	}
+	errorWords(e) {
+		let t = this._s.error;
+		return t ? fe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+	}
 	play(e) {
-		let t = _e(this._s, ie()), n = v.get(t);
+		let t = ye(this._s, ae()), n = y.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -2801,7 +2846,7 @@ var qt = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = be(r, q());
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Se(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -2813,12 +2858,13 @@ var qt = class extends n {
 			board: r.board ?? t.rules.initial(),
 			seatName: (e) => E(r, e),
 			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => It(i, e),
-			seatTags: (e) => Lt(i, e),
-			seatControl: (e, t) => zt(i, e, t),
+			avatar: (e) => Rt(i, e),
+			seatTags: (e) => zt(i, e),
+			seatControl: (e, t) => Vt(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Pt(a, s, r.clock?.total ?? null),
-			reducedMotion: Kt(),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : It(a, s, r.clock?.total ?? null),
+			refusal: r.error ? this.errorWords(t.name) : null,
+			reducedMotion: Yt(),
 			act: (e) => this.emitAction(e),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -2833,7 +2879,7 @@ var qt = class extends n {
 		}), this.requestUpdate();
 	}
 };
-K = qt, K.styles = Ht, K.properties = {
+Jt = Xt, Jt.styles = Wt, Jt.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -2859,19 +2905,19 @@ K = qt, K.styles = Ht, K.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Jt(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", qt);
+function Zt(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Xt);
 }
 // src/card/config.ts
-var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
+var Qt = "duck-down-card", $t = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Zt = /* @__PURE__ */ new Set([
+}, en = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -2881,39 +2927,45 @@ var Yt = "duck-down-card", Xt = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function Qt(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Zt.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function tn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !en.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Yt}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Qt}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function $t(e, t) {
+function nn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function en(e, t, n) {
-	if (t.table) return $t(e, t.table);
+function rn(e, t, n) {
+	if (t.table) return nn(e, t.table);
 	if (n) {
-		let t = $t(e, n);
+		let t = nn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function tn(e, t) {
+function an(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function nn(e, t) {
+function on(e, t) {
+	if (e.your_seat !== null) return !1;
+	if (e.status === "lobby") return !0;
+	let n = e.ruleset ?? e.game?.ruleset;
+	return e.status === "playing" && !!m(t)?.some((e) => e.name === n && e.join === "any_time");
+}
+function sn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -2935,17 +2987,17 @@ function nn(e, t) {
 		min_players: 2
 	};
 }
-function rn(e) {
+function cn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function an(e) {
+function ln(e) {
 	return e === "hand" ? 12 : 9;
 }
-function on(e) {
+function un(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -2953,7 +3005,7 @@ function on(e) {
 		min_rows: 6
 	};
 }
-function sn(e) {
+function dn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -2967,14 +3019,14 @@ function sn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function cn(e) {
-	let t = sn(e)[0];
+function fn(e) {
+	let t = dn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function X(e) {
+function Y(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t;
 		return {
@@ -2988,52 +3040,52 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function ln(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function pn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function un(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function mn(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function dn(e, t, n) {
+function hn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function fn(e, t, n) {
+function gn(e, t, n) {
 	return e.callWS({
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	});
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var pn = {
+var _n = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, mn = [
+}, vn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function hn(e) {
-	let t = e.filter((e) => mn.includes(e));
-	return t.length ? t : [...mn];
+function yn(e) {
+	let t = e.filter((e) => vn.includes(e));
+	return t.length ? t : [...vn];
 }
-async function gn(e, t) {
+async function bn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3042,13 +3094,13 @@ async function gn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3058,51 +3110,51 @@ async function gn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var $ = {
+var Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, _n = {
+}, xn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function vn(e, t) {
-	let n = sn(e), r = [{
+function Sn(e, t) {
+	let n = dn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3124,9 +3176,9 @@ function vn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: _n[e]
+					label: xn[e]
 				}))
 			} }
 		},
@@ -3136,24 +3188,24 @@ function vn(e, t) {
 		}
 	];
 }
-function yn(e, t) {
+function Cn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Qt(n);
+	return tn(n);
 }
 // src/card/editor.ts
-var bn, xn = class extends n {
+var wn, Tn = class extends n {
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = tn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = yn(this._config, e);
+			t = Cn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3173,36 +3225,36 @@ var bn, xn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${vn(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${Sn(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = sn(this.hass);
+		let t = dn(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${_n[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${xn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-bn = xn, bn.properties = {
+wn = Tn, wn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, bn.styles = t`
+}, wn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3215,11 +3267,11 @@ bn = xn, bn.properties = {
       padding: 8px;
     }
   `;
-function Sn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Xt, xn);
+function En(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define($t, Tn);
 }
 // src/card/strings.ts
-var Cn = {
+var Dn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3227,8 +3279,8 @@ var Cn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, wn = {
-	en: Cn,
+}, On = {
+	en: Dn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3248,20 +3300,20 @@ var Cn = {
 		me: "mij"
 	}
 };
-function Tn(e) {
-	let t = wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Cn;
+function kn(e) {
+	let t = On[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Dn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var En, Dn = "0.1.0", On = class extends n {
+var An, jn = "0.1.0", Mn = class extends n {
 	constructor(...e) {
 		super(...e), this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this.onAction = async (e) => {
 			e.stopPropagation();
 			let t = this.table, n = this._hass;
 			if (t && n) try {
-				await fn(n, t, e.detail);
+				await gn(n, t, e.detail);
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			}
 		}, this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3270,16 +3322,16 @@ var En, Dn = "0.1.0", On = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await gn(n, {
+				let e = await bn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: m(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await un(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await mn(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3295,19 +3347,19 @@ var En, Dn = "0.1.0", On = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Xt);
+		return document.createElement($t);
 	}
 	static getStubConfig(e) {
-		return cn(e);
+		return fn(e);
 	}
 	setConfig(e) {
-		this._config = Qt(e);
+		this._config = tn(e);
 	}
 	getCardSize() {
-		return an(this.mode);
+		return ln(this.mode);
 	}
 	getGridOptions() {
-		return on(this._config?.mode ?? "auto");
+		return un(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3320,10 +3372,10 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return en(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return rn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return tn(this._config?.mode ?? "auto", this.table);
+		return an(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe();
@@ -3337,8 +3389,8 @@ var En, Dn = "0.1.0", On = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = ln(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = pn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3354,10 +3406,10 @@ var En, Dn = "0.1.0", On = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = dn(e, t, (e) => {
+		this._unsubSeat = hn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -3366,14 +3418,14 @@ var En, Dn = "0.1.0", On = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Tn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = kn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? rn(i) : null, d = t.table ? [] : this._data.tables.map((e) => nn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? sn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? cn(i) : null, d = t.table ? [] : this._data.tables.map((e) => sn(e, !1)), f = !!i && on(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3391,12 +3443,12 @@ var En, Dn = "0.1.0", On = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${hn(this._data.bot_levels)}
+        .botLevels=${yn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${pn}
+        .capabilities=${_n}
         @duck-down-action=${this.onAction}
         @duck-down-lobby=${this.onLobby}
       ></duck-down-table>
@@ -3412,7 +3464,7 @@ var En, Dn = "0.1.0", On = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-En = On, En.properties = {
+An = Mn, An.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3421,7 +3473,7 @@ En = On, En.properties = {
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 }
-}, En.styles = t`
+}, An.styles = t`
     :host {
       display: block;
     }
@@ -3509,15 +3561,15 @@ En = On, En.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function kn() {
+function $() {
 	let e = window.customElements;
-	Jt(e), e.get("duck-down-card") || e.define(Yt, On), Sn(e);
+	Zt(e), e.get("duck-down-card") || e.define(Qt, Mn), En(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(kn, kn) : kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Yt,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Qt,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Dn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Dn as CARD_VERSION, On as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${jn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { jn as CARD_VERSION, Mn as DuckDownCard };

@@ -3,6 +3,7 @@
 // only when a table of that game shows up.
 
 import duckDown from "./duck_down/entry.js";
+import duckPond from "./duck_pond/entry.js";
 import type { GameEntry } from "./types.js";
 
-export const GAMES: readonly GameEntry[] = [duckDown];
+export const GAMES: readonly GameEntry[] = [duckDown, duckPond];
