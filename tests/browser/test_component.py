@@ -287,8 +287,10 @@ def test_touch_targets_are_large_enough(page: Page) -> None:
         small = page.evaluate(
             """() => {
                 const root = document.querySelector('duck-down-table').shadowRoot;
+                // a switch or a radio is tapped by its whole label
                 return [...root.querySelectorAll('button, select, input')]
-                  .filter((b) => b.offsetParent !== null && b.type !== 'checkbox')
+                  .filter((b) => b.offsetParent !== null)
+                  .map((b) => (b.type === 'checkbox' || b.type === 'radio') && b.closest('label') ? b.closest('label') : b)
                   .map((b) => { const r = b.getBoundingClientRect(); return {t: b.textContent.trim() || b.getAttribute('aria-label'), w: r.width, h: r.height}; })
                   .filter((r) => r.w < 44 || r.h < 44);
             }"""
