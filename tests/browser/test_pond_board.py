@@ -484,7 +484,7 @@ def test_the_judges_desk_and_a_vote_of_confidence(page: Page, shots_dir: Path) -
         "reason": "The picnic ruling.",
         "cite": {"ruling": 1},
     }
-    expect(page.locator(".pd-correction")).to_contain_text("Puddles: 7 quacks (was")
+    expect(page.locator(".pd-correction")).to_contain_text("Puddles: quacks 7 (was")
     # Ben calls a vote of confidence and votes to overturn
     update(page, {"seatView": h.seat(ben), "table": h.table(ben)})
     page.get_by_role("button", name="Call a vote of confidence").click()

@@ -179,7 +179,7 @@ var _ = {
 }, v = [ne, {
 	name: re.name,
 	info: re,
-	load: () => import("./duck-down-game-duck_pond-CniilN39.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
 }];
 // src/games/loader.ts
 function ie(e, t = v) {

@@ -183,6 +183,7 @@ function correctionLine(ctx: Ctx, m: PondSeatView | null, c: Correction): Templa
   return html`<li class="pd-correction">
     <span
       ><b><span class="pd-num">#${c.correction}</span> ${t(`corr_${c.status}` as never)}</b> ${t("byName", { name: player(ctx, c.judge) })} · ${when(ctx, c.made)}
+      ${c.confirmed_by !== null ? html` · ${t("confirmedBy", { name: player(ctx, c.confirmed_by) })}` : nothing}
       <ul class="pd-changes">
         ${c.changes.map((x) => html`<li>${changeWords(ctx, x)}</li>`)}
       </ul>

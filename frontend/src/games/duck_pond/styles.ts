@@ -48,23 +48,28 @@ export const styles = css`
     fill: #ffe8a3;
     stroke: #f59f00;
   }
+  .pd-titles {
+    grid-column: 1 / -1;
+  }
   .pd-titles dl {
     margin: 0;
-    display: grid;
-    gap: 2px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
   }
   .pd-titles dl div {
     display: flex;
-    justify-content: space-between;
-    gap: 8px;
+    gap: 6px;
   }
   .pd-titles dt {
     opacity: 0.85;
   }
+  .pd-titles dt::after {
+    content: ":";
+  }
   .pd-titles dd {
     margin: 0;
     font-weight: 700;
-    text-align: right;
   }
   .pd-ponds {
     display: grid;
@@ -654,11 +659,6 @@ export const styles = css`
   }
   .pd-legend .pd-duck {
     background: #1d4f45;
-  }
-  @container (min-width: 700px) {
-    .pd-titles {
-      grid-column: span 2;
-    }
   }
   @container (min-width: 960px) {
     .pd-wall .pd-ponds {

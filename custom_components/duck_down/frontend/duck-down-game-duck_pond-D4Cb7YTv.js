@@ -785,8 +785,8 @@ var Ie = {
 	fix_remove_duck: "{duck} entfernt",
 	fix_set_owner: "{duck} gehört jetzt {value}",
 	fix_set_colour: "{duck}: Farbe {value}",
-	fix_set_quacks: "{duck}: {value} Quaks",
-	fix_set_eggs: "{duck}: {value} Eier",
+	fix_set_quacks: "{duck}: Quaks {value}",
+	fix_set_eggs: "{duck}: Eier {value}",
 	fix_set_name: "{duck}: Name {value}",
 	fix_set_pond: "{duck}: Teich {value}",
 	fix_set_mission: "{duck}: Erkundung {value}",
@@ -1092,6 +1092,7 @@ var Ie = {
 	corr_withdrawn: "Zurückgezogen",
 	corr_lapsed: "Verfallen",
 	corr_reversed: "Rückgängig gemacht",
+	confirmedBy: "bestätigt von {name}",
 	reasonIs: "Grund: {reason}",
 	confirmIt: "Bestätigen",
 	judgesDesk: "Der Schreibtisch des Richters",
@@ -1384,8 +1385,8 @@ var Ie = {
 	fix_remove_duck: "{duck} removed",
 	fix_set_owner: "{duck} now belongs to {value}",
 	fix_set_colour: "{duck}: colour {value}",
-	fix_set_quacks: "{duck}: {value} quacks",
-	fix_set_eggs: "{duck}: {value} Eggs",
+	fix_set_quacks: "{duck}: quacks {value}",
+	fix_set_eggs: "{duck}: Eggs {value}",
 	fix_set_name: "{duck}: name {value}",
 	fix_set_pond: "{duck}: pond {value}",
 	fix_set_mission: "{duck}: mission {value}",
@@ -1691,6 +1692,7 @@ var Ie = {
 	corr_withdrawn: "Withdrawn",
 	corr_lapsed: "Lapsed",
 	corr_reversed: "Reversed",
+	confirmedBy: "confirmed by {name}",
 	reasonIs: "Reason: {reason}",
 	confirmIt: "Confirm",
 	judgesDesk: "The Judge's desk",
@@ -1983,8 +1985,8 @@ var Ie = {
 	fix_remove_duck: "{duck} verwijderd",
 	fix_set_owner: "{duck} is nu van {value}",
 	fix_set_colour: "{duck}: kleur {value}",
-	fix_set_quacks: "{duck}: {value} kwaks",
-	fix_set_eggs: "{duck}: {value} eieren",
+	fix_set_quacks: "{duck}: kwaks {value}",
+	fix_set_eggs: "{duck}: eieren {value}",
 	fix_set_name: "{duck}: naam {value}",
 	fix_set_pond: "{duck}: vijver {value}",
 	fix_set_mission: "{duck}: verkenning {value}",
@@ -2290,6 +2292,7 @@ var Ie = {
 	corr_withdrawn: "Ingetrokken",
 	corr_lapsed: "Vervallen",
 	corr_reversed: "Teruggedraaid",
+	confirmedBy: "bevestigd door {name}",
 	reasonIs: "Reden: {reason}",
 	confirmIt: "Bevestigen",
 	judgesDesk: "Het bureau van de rechter",
@@ -4174,6 +4177,7 @@ function Vn(t, n, i) {
 	return r`<li class="pd-correction">
     <span
       ><b><span class="pd-num">#${i.correction}</span> ${a(`corr_${i.status}`)}</b> ${a("byName", { name: w(t, i.judge) })} · ${Ln(t, i.made)}
+      ${i.confirmed_by === null ? e : r` · ${a("confirmedBy", { name: w(t, i.confirmed_by) })}`}
       <ul class="pd-changes">
         ${i.changes.map((e) => r`<li>${On(t, e)}</li>`)}
       </ul>
@@ -5234,23 +5238,28 @@ var Cr = {
     fill: #ffe8a3;
     stroke: #f59f00;
   }
+  .pd-titles {
+    grid-column: 1 / -1;
+  }
   .pd-titles dl {
     margin: 0;
-    display: grid;
-    gap: 2px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
   }
   .pd-titles dl div {
     display: flex;
-    justify-content: space-between;
-    gap: 8px;
+    gap: 6px;
   }
   .pd-titles dt {
     opacity: 0.85;
   }
+  .pd-titles dt::after {
+    content: ":";
+  }
   .pd-titles dd {
     margin: 0;
     font-weight: 700;
-    text-align: right;
   }
   .pd-ponds {
     display: grid;
@@ -5840,11 +5849,6 @@ var Cr = {
   }
   .pd-legend .pd-duck {
     background: #1d4f45;
-  }
-  @container (min-width: 700px) {
-    .pd-titles {
-      grid-column: span 2;
-    }
   }
   @container (min-width: 960px) {
     .pd-wall .pd-ponds {
