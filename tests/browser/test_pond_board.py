@@ -178,6 +178,7 @@ def test_a_newcomer_joins_a_running_pond_and_plays_a_period(
     sheet = page.get_by_role("dialog", name="How to play: Duck Pond")
     sheet.get_by_role("heading", name="Your first duck").wait_for()
     expect(sheet).to_contain_text("feed another player's duck")
+    sheet.get_by_role("heading", name="What the signs mean").wait_for()  # the game's legend word
     sheet.get_by_role("button", name="Close").click()
     # 1. name the duck, right on the first tab
     expect(page.locator(".pd-todo").first).to_contain_text("Give your duck a name")
