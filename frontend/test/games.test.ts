@@ -82,7 +82,7 @@ describe("the host's games", () => {
 
 describe("the board registry", () => {
   it("pairs each game with its board, loaded only when asked", async () => {
-    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "dutch", "quack_quack"]);
+    expect(GAMES.map((g) => g.name)).toEqual(["duck_down", "duck_pond", "dutch", "quack_quack"]);
     expect(defaultGame()).toBe("duck_down");
     expect(entryOf("duck_down")?.info).toBe(DUCK_DOWN_INFO);
     expect(entryOf("pond")).toBeUndefined();
@@ -105,6 +105,13 @@ describe("the board registry", () => {
     const mod = await new GameLoader().load("dutch");
     expect(mod.name).toBe("dutch");
     expect(mod.rules.target?.({ ruleset: "dutch", players: 2, phase: "turn", round: 1, rounds: null, deadline: null, totals: [0, 0], winners: null, target: 50 })).toBe(50);
+  });
+  it("Duck Pond's board: joinable any time, no countdown when nobody is waited for", async () => {
+    const loader = new GameLoader();
+    const pond = await loader.load("duck_pond");
+    expect(pond.name).toBe("duck_pond");
+    expect(entryOf("duck_pond")?.info.join).toBe("any_time");
+    expect(pond.rules.decisionMs({ ruleset: "duck_pond", players: 1, phase: "play", round: 1, rounds: null, to_act: [], deadline: 1, totals: null, winners: null }, {})).toBeNull();
   });
   it("loads once, refuses a game it has no board for, and tries again after a failed download", async () => {
     let calls = 0;

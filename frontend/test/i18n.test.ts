@@ -46,6 +46,13 @@ describe("i18n", () => {
     expect(errorText(t, "invalid_config", "turn_time is 9999")).toBe("These options do not work: turn_time is 9999");
     expect(errorText(t, "weird", "Something odd")).toBe("Something odd");
   });
+  it("says a refusal in the table's game's words when it has them", () => {
+    const game = { en: { err_already_fed: "Fed already." }, de: { err_already_fed: "Schon gefüttert." }, nl: {} };
+    expect(errorText(translator<string>("de", game), "already_fed", "You have fed.")).toBe("Schon gefüttert.");
+    expect(errorText(translator<string>("nl", game), "already_fed", "You have fed.")).toBe("Fed already."); // the game's English
+    expect(errorText(translator<string>("en", { en: {}, de: {}, nl: {} }), "already_fed", "You have fed.")).toBe("You have fed."); // no words: the host's
+    expect(errorText(translator<string>("en", { en: { err_table_full: "No room." }, de: {}, nl: {} }), "table_full", "x")).toBe("No room.");
+  });
   it("knows no game's words", () => {
     const all = Object.values(LANGUAGES).flatMap((d) => Object.values(d)).join(" ");
     expect(all).not.toMatch(/\b(peek|swap|double|slot|pile)\b/i);

@@ -156,6 +156,45 @@ var ie = {
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
 }, se = {
+	name: "duck_pond",
+	title: {
+		en: "Duck Pond",
+		de: "Ententeich",
+		nl: "Eendenvijver"
+	},
+	summary: {
+		en: "A nomic that runs for weeks: feed, hatch and scout ducks, vote on new rules twice a week.",
+		de: "Ein Nomic über Wochen: Enten füttern, brüten, auf Erkundung schicken, zweimal pro Woche über Regeln abstimmen.",
+		nl: "Een nomic die weken duurt: eenden voeren, broeden, op verkenning sturen, twee keer per week over regels stemmen."
+	},
+	players: [1, 20],
+	options: {
+		type: "object",
+		properties: {}
+	},
+	result: "highest",
+	teams: null,
+	length: "open",
+	clock: "calendar",
+	join: "any_time",
+	bot_levels: ["random"],
+	events: [
+		"proposal_made",
+		"proposal_passed",
+		"proposal_failed",
+		"roll",
+		"duck_hatched",
+		"title_changed",
+		"disciple_perished",
+		"god_egg",
+		"round_lost"
+	]
+}, ce = {
+	name: se.name,
+	info: se,
+	howTo: !0,
+	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
+}, le = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -188,12 +227,13 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, ce = {
-	name: se.name,
-	info: se,
+}, ue = {
+	name: le.name,
+	info: le,
 	needsHostInfo: !0,
+	howTo: !0,
 	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, le = {
+}, de = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -276,9 +316,10 @@ var ie = {
 }, y = [
 	oe,
 	ce,
+	ue,
 	{
-		name: le.name,
-		info: le,
+		name: de.name,
+		info: de,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 	}
@@ -313,7 +354,7 @@ var S = new class {
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), ue = {
+}(), fe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -355,7 +396,7 @@ var S = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, de = {
+}, pe = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -397,7 +438,7 @@ var S = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, fe = {
+}, me = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -439,8 +480,8 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, pe = new Set(Object.keys(ue).map((e) => e.slice(4))), C = {
-	...ue,
+}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), C = {
+	...fe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -525,7 +566,7 @@ var S = new class {
 }, w = {
 	en: C,
 	de: {
-		...de,
+		...pe,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -609,7 +650,7 @@ var S = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...fe,
+		...me,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -693,26 +734,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function me(e, t = []) {
+function ge(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
 		if (e in w) return e;
 	}
 	return "en";
 }
-function he(e, t) {
+function _e(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ge(e, t) {
+function ve(e, t) {
 	let n = w[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => he(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
+	return (e, t) => _e(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
 }
-function _e(e, t, n) {
+function ye(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !pe.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function ve(e, t, n, r) {
+function be(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -733,10 +774,10 @@ function ve(e, t, n, r) {
 		total: r
 	};
 }
-function ye(e, t, n) {
+function xe(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function be() {
+function Se() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -764,7 +805,7 @@ function E(e) {
 function D(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function xe(e, t) {
+function Ce(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
 function O(e, t) {
@@ -773,24 +814,24 @@ function O(e, t) {
 function k(e) {
 	return T(e)?.phase === "over";
 }
-function Se(e, t) {
+function we(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Ce(e, t) {
-	return ye(e.clock, T(e), t);
+function Te(e, t) {
+	return xe(e.clock, T(e), t);
 }
-function we(e) {
+function Ee(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function Te(e, t) {
+function De(e, t) {
 	let n = T(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Ee(e) {
+function Oe(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function De(e, t, n, r) {
+function ke(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
@@ -799,7 +840,7 @@ function De(e, t, n, r) {
 	let s = t === E(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Oe(e, t) {
+function Ae(e, t) {
 	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
@@ -810,20 +851,20 @@ function Oe(e, t) {
 		} : e.clock
 	};
 }
-function ke(e, t) {
+function je(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ae(e, t) {
+function Me(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function je(e, t, n, r) {
+function Ne(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return ve(e.clock, t, n, i);
+	return be(e.clock, t, n, i);
 }
-function Me(e, t) {
+function Pe(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Ne(e, t, n) {
+function Fe(e, t, n) {
 	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
@@ -834,7 +875,7 @@ function Ne(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Me(o, n), t, E(o));
+	let s = n.event(Pe(o, n), t, E(o));
 	return {
 		...o,
 		board: s.board,
@@ -844,14 +885,14 @@ function Ne(e, t, n) {
 		} : o.cue
 	};
 }
-function A(e) {
+function Ie(e) {
 	return {
-		...be(),
+		...Se(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Pe(e, t, n = null) {
+function Le(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -862,39 +903,39 @@ function Pe(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return A(e);
+			if (!t.table) return Ie(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : A(e),
+				...n ? e : Ie(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ae(e.pub, t.view)) return e;
+			if (Me(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: ke(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: je(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: je(e, t.view, t.at, n)
+				clock: Ne(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ae(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Me(e, n), t.view) : e.board;
+			if (Me(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Pe(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: ke(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: je(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: je(e, t.view, t.at, n),
+				clock: Ne(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Ne(e, t.event, n);
+		case "event": return Fe(e, t.event, n);
 		case "board": return {
 			...e,
 			board: t.board
@@ -907,28 +948,28 @@ function Pe(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return A(e);
+		case "left": return Ie(e);
 	}
 }
 // src/types.ts
-var Fe = [
+var Re = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Ie = {
+], ze = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Le(e) {
+function Be(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Re(e, t) {
+function Ve(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -937,7 +978,7 @@ function Re(e, t) {
 		total: e
 	}));
 }
-function ze(e, t = "lowest") {
+function He(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -945,14 +986,14 @@ function ze(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Be = {
+var Ue = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ve(e, t, n, r, i = Be, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Le(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function We(e, t, n, r, i = Ue, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Be(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -976,9 +1017,9 @@ function Ve(e, t, n, r, i = Be, a = {}) {
 		}
 	};
 }
-function He(t, n, i, s, c = {}) {
+function Ge(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ve(t, n, 320, 170, Be, c);
+	let l = We(t, n, 320, 170, Ue, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -996,7 +1037,7 @@ function He(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Ue(t, n) {
+function Ke(t, n) {
 	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => D(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
@@ -1019,13 +1060,13 @@ function Ue(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${He(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ge(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var We = [
+var qe = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1033,22 +1074,22 @@ var We = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Ge(e, t) {
+function Je(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ke(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = ze(Re(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Ye(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = He(Ve(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${We[t % We.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${qe[t % qe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1066,18 +1107,18 @@ function Ke(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Ue(t, n)}
+      ${Ke(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ge(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Je(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function qe(e, t, n, r, i, a = 80) {
+function Xe(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1091,59 +1132,59 @@ function qe(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var Je = [
+var Ze = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Ye = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Je[n] + (e > 5) & -2 : i, u = o - l;
+], Qe = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ze[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, j = (e) => new Uint8Array(e), M = (e) => {
+}, A = (e) => new Uint8Array(e), j = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), Xe = (e) => e.charCodeAt(0), Ze = (...e) => (t, n) => e.forEach((e) => e(t, n)), Qe = (e) => (t) => {
+}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), $e = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, $e = (e) => (t, n) => {
+}, N = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => Ze(Qe(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), et = P((e) => (t, n) => {
+}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = P((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), tt = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = P((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
-	r < e.length && t.push(N(e[r]), 6);
-}, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => $e([...e].map(Xe)), (e) => Xe(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
+	r < e.length && t.push(M(e[r]), 6);
+}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map($e)), (e) => $e(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 F._ = !0, F.u = !0;
-var I = P(F, (e) => Xe(e) < 256, F.l, 3);
+var I = P(F, (e) => $e(e) < 256, F.l, 3);
 I._ = !0;
-var nt = new TextEncoder(), rt = P((e) => $e(nt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * nt.encode(e).length);
-rt._ = !0;
-var it = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
-	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), it = () => e, e;
-}, at = P((e) => (t, n) => {
-	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(it().get(n), 13);
-}, (e) => it().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+var it = new TextEncoder(), at = P((e) => N(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
 at._ = !0;
-var ot = [
-	et,
-	tt,
+var ot = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
+	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
+	return e.delete("�"), ot = () => e, e;
+}, st = P((e) => (t, n) => {
+	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
+	for (let n of e) t.push(ot().get(n), 13);
+}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+st._ = !0;
+var ct = [
+	nt,
+	rt,
 	F,
 	I,
-	at,
-	rt
-], st = {
-	auto: (e, { modes: t = ot } = {}) => (n, r) => {
+	st,
+	at
+], lt = {
+	auto: (e, { modes: t = ct } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1183,27 +1224,27 @@ var ot = [
 			}
 			s += t.length;
 		}
-		a.length || M(5);
+		a.length || j(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: Ze,
-	eci: Qe,
-	bytes: $e,
-	numeric: et,
-	alphaNumeric: tt,
+	multi: et,
+	eci: tt,
+	bytes: N,
+	numeric: nt,
+	alphaNumeric: rt,
 	ascii: F,
 	iso8859_1: I,
-	shift_jis: at,
-	utf8: rt
-}, ct = () => ({
-	F: j(2956),
+	shift_jis: st,
+	utf8: at
+}, ut = () => ({
+	F: A(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), lt = (e, t = e * e, n = j(t)) => ({
+}), dt = (e, t = e * e, n = A(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1250,40 +1291,40 @@ var ot = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], R = j(511);
+], R = A(511);
 for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
-var ut = (e) => R[e % 255], dt = (e) => R[e + 255], ft = (e, t) => {
-	let n = j(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ut(e[r] + t[i]);
-	return n.map(dt);
-}, pt = (e, t) => {
-	let n = j(e.length + t.length - 1);
+var ft = (e) => R[e % 255], pt = (e) => R[e + 255], mt = (e, t) => {
+	let n = A(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
+	return n.map(pt);
+}, ht = (e, t) => {
+	let n = A(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = dt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= ut(t[i] + e);
+		let e = pt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
 }, z = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) z.push(ft(z[e], [0, e]));
-var mt = (e, t) => {
+for (let e = 1; e < 30; ++e) z.push(mt(z[e], [0, e]));
+var gt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(pt(a, z[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, z[t.i])), i += o + t.i;
 	}
-	let a = j(i);
+	let a = A(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ht = (e, t, n) => {
+}, _t = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, gt = ({ size: e, K: t }, n) => {
+}, vt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1293,13 +1334,13 @@ var mt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ht(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = _t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, _t = ({ size: e, K: t }) => {
+}, yt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1309,15 +1350,15 @@ var mt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, vt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), yt = ({ size: e, K: t }, n, r, i) => {
+}, bt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), xt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ht((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ _t((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, bt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, St = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1329,34 +1370,34 @@ var mt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, xt = [], B = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && M(3), i < r && M(2), typeof e == "string" && (e = st.auto(e, s));
+}, Ct = [], B = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = xt[s];
-		r || (xt[s] = r = lt(4 * s + 17), gt(r, s), r.p = _t(r));
-		let i = Ye(s, r.p.length >> 3);
+		let r = Ct[s];
+		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
+		let i = Qe(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = ct();
+		let l = ut();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = lt(r.size, r.K);
-			return vt(n, r.p, mt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
-				let i = lt(n.size, n.K);
-				return yt(i, t, a ?? r, e), i.s = L[a] ? 0 : bt(i), i;
+			let n = dt(r.size, r.K);
+			return bt(n, r.p, gt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
+				let i = dt(n.size, n.K);
+				return xt(i, t, a ?? r, e), i.s = L[a] ? 0 : St(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	M(4);
+	j(4);
 };
 B.with = (...e) => (t, n) => B(t, {
-	modes: [...ot, ...e],
+	modes: [...ct, ...e],
 	...n
 });
 // src/qr.ts
-function St(e) {
+function wt(e) {
 	if (!e) return null;
 	try {
 		let t = B(e), n = "";
@@ -1370,7 +1411,7 @@ function St(e) {
 	}
 }
 function V(t, n) {
-	let i = St(t);
+	let i = wt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1381,13 +1422,13 @@ function V(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Ct(t, n) {
-	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = qe(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
+function Tt(t, n) {
+	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
 	return o`
     ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Ue(t, n)}
+      ${Ke(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1401,7 +1442,7 @@ function Ct(t, n) {
   `;
 }
 // src/shell/game.ts
-function wt(t, n) {
+function Et(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1409,10 +1450,10 @@ function wt(t, n) {
     ${n}
   </div>`;
 }
-function Tt(e) {
+function Dt(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function Et(t, n) {
+function Ot(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1420,7 +1461,7 @@ function Et(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function Dt(e, t, n, r) {
+function kt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1429,28 +1470,28 @@ function Dt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Ue(e, t)}
+      ${Ke(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function Ot(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Te(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function At(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? De(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${wt(r, u && f && !p ? Tt(t) : e)}${r.board.table(r.ctx)}` : Et(t, s)}
+      ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Ct(t, n)}</aside>
+    <aside class="side">${Tt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? Dt(t, n, r, l.round) : e}
-    ${p ? Ke(t, n, i) : e}
+    ${r && l && !u && f ? kt(t, n, r, l.round) : e}
+    ${p ? Ye(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function kt(t, n) {
+function jt(t, n) {
 	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
@@ -1476,7 +1517,7 @@ function kt(t, n) {
   </header>`;
 }
 // src/shell/howto.ts
-function At(t, n) {
+function Mt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1486,7 +1527,7 @@ function At(t, n) {
                 <ul>
                   ${e.items.map((e) => o`<li>${e}</li>`)}
                 </ul>`)}
-            ${l.legend ? o`<h3>${r("legend")}</h3>${l.legend}` : e}` : o`<p role="status">
+            ${l.legend ? o`<h3>${t.say(n)("legend")}</h3>${l.legend}` : e}` : o`<p role="status">
             ${a ? r("noHowTo") : c === "failed" ? r("boardFailed") : c === "unknown" ? r("unknownGameText", { game: s }) : r("loadingGame")}
           </p>`}
       <div class="buttons">
@@ -1496,10 +1537,10 @@ function At(t, n) {
   </div>`;
 }
 // src/options.ts
-function jt(e) {
+function Nt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Mt(e, t, n = {}) {
+function Pt(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1509,7 +1550,7 @@ function Mt(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : jt(a);
+			let t = typeof o == "number" ? o : Nt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1538,11 +1579,11 @@ function Mt(e, t, n = {}) {
 	}
 	return r;
 }
-function Nt(e, t) {
+function Ft(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function Pt(e, t) {
+function It(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1550,13 +1591,13 @@ function Pt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Ft(e, t, n) {
+function Lt(e, t, n) {
 	let r = [];
-	for (let i of Mt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of Pt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function It(t, n) {
+function Rt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1570,7 +1611,7 @@ function It(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Nt(t, r.value);
+			let r = e.target, i = Ft(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1589,10 +1630,10 @@ function It(t, n) {
       </div>`;
 	}
 }
-function Lt(e, t) {
+function zt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => It(e, t))}</div>
-    ${r.map((e) => It(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Rt(e, t))}</div>
+    ${r.map((e) => Rt(e, t))}`;
 }
 // src/shell/store.ts
 var H = {
@@ -1616,20 +1657,20 @@ function U(e, t) {
 		...t
 	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
 }
-function Rt(e) {
+function Bt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function zt(e, t) {
+function Vt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Bt(t, n, r) {
+function Ht(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), zt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Vt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1643,7 +1684,7 @@ function Bt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Vt(t, n, r, i) {
+function Ut(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
 		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1667,7 +1708,7 @@ function Vt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Ht(t, n, r, i, a, s, c = {}) {
+function Wt(t, n, r, i, a, s, c = {}) {
 	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
@@ -1689,17 +1730,17 @@ function Ht(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Ut(e) {
+function Gt(e) {
 	let t = e.ui.form.name.trim();
 	return t && v(t, 32) === null ? t : null;
 }
-function Wt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Rt(e);
+function Kt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Bt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Mt(a, e.lang, s);
-	return o`${Bt(e, i, a)}
-    ${Ht(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${Lt(c, (t, n) => U(e, { options: {
+	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
+	return o`${Ht(e, i, a)}
+    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${zt(c, (t, n) => U(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1713,14 +1754,14 @@ function Wt(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: Pt(a, c),
+			options: It(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Gt(t) {
-	let n = t.t, r = t.ui.form, i = Ut(t) ?? "", a = t.games().length > 1;
+function qt(t) {
+	let n = t.t, r = t.ui.form, i = Gt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1730,7 +1771,7 @@ function Gt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Ht(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
+      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1738,18 +1779,18 @@ function Gt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Vt(t, e, i, a))}
+            ${t.s.tables.map((e) => Ut(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
       ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Wt(t, i)}
+      ${Kt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Kt(e, t, n, r = !1) {
+function Jt(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1763,35 +1804,35 @@ function Kt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function qt(e, t, n) {
+function Yt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Jt(e, t) {
-	return qt(t, D(e.s, t), xe(e.s, t));
+function Xt(e, t) {
+	return Yt(t, D(e.s, t), Ce(e.s, t));
 }
 function W(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Yt(t, n) {
+function Zt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Xt(e, t, n) {
+function Qt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Ee(t);
+	return r && t.includes(r) ? r : Oe(t);
 }
-function Zt(t, n, r) {
+function $t(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = De(t.s, n, t.isOwner(s), t.caps);
+	let c = ke(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Xt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1804,7 +1845,7 @@ function Zt(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Xt(t, l, n)
+		level: Qt(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1815,7 +1856,7 @@ function Zt(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function Qt(e, t) {
+function en(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1825,15 +1866,15 @@ function Qt(e, t) {
 		t ?? null
 	]);
 }
-var $t = (e) => `duckdown.podium.${e}`;
-function en(e, t) {
-	return H.get($t(e)) === t;
+var tn = (e) => `duckdown.podium.${e}`;
+function nn(e, t) {
+	return H.get(tn(e)) === t;
 }
-function tn(e, t) {
-	H.set($t(e), t);
+function rn(e, t) {
+	H.set(tn(e), t);
 }
 // src/shell/styles/base.ts
-var nn = t`
+var an = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2043,7 +2084,7 @@ var nn = t`
       opacity: 0;
     }
   }
-`, rn = t`
+`, on = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2419,8 +2460,8 @@ var nn = t`
       padding: 0 12px;
     }
   }
-`, an = [
-	nn,
+`, sn = [
+	an,
 	t`
   header.bar {
     display: flex;
@@ -2655,7 +2696,7 @@ var nn = t`
     gap: 0 12px;
   }
 `,
-	rn,
+	on,
 	t`
   .overlay {
     position: fixed;
@@ -2841,7 +2882,7 @@ var nn = t`
 `
 ];
 // src/shell/waiting-room.ts
-function on(e) {
+function cn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2861,8 +2902,8 @@ function on(e) {
     </div>
   </div>`;
 }
-function sn(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ee(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function ln(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Oe(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2903,21 +2944,21 @@ function sn(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? on(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? cn(t) : e}
   `;
 }
-function cn(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Ft(s, t.lang, n.options ?? {});
+function un(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${qt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Yt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
-            ${De(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${ke(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2931,7 +2972,7 @@ function cn(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? sn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? ln(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
     ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
@@ -2939,15 +2980,15 @@ function cn(t, n) {
 }
 // src/shell/table.ts
 var G;
-function ln() {
+function dn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var un = class extends n {
+var fn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Fe], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ie, this.contained = !1, this.preview = !1, this._s = be(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Re], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = ze, this.contained = !1, this.preview = !1, this._s = Se(), this._tick = 0, this._ui = {
 			form: {
 				name: H.get("duckdown.name") ?? "",
 				tableName: "",
@@ -3001,11 +3042,11 @@ var un = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Fe]),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Re]),
 				tableGame: () => O(e._s, x()),
 				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ge(e.langCode, S.get(t)?.strings),
+				say: (t) => ve(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
 					let t = S.get(e);
 					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
@@ -3041,13 +3082,13 @@ var un = class extends n {
 		}));
 	}
 	get langCode() {
-		return me(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ge(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ge(this.langCode);
+		return ve(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Pe(this._s, e, this.rules());
+		this._s = Le(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
 		return this._s.table || T(this._s) ? O(this._s, x()) : null;
@@ -3074,7 +3115,7 @@ var un = class extends n {
 	}
 	ensureGame(e, t = !1) {
 		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Oe(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = Ae(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
@@ -3091,11 +3132,11 @@ var un = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = Ce(this._s, K());
+		let e = Te(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Se(this._s, this.rules()) && !we(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		we(this._s, this.rules()) && !Ee(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
 		let t = K(), n = k(this._s);
@@ -3145,7 +3186,7 @@ var un = class extends n {
 		let e = T(this._s);
 		if (!e || !k(this._s) || !e.winners) return null;
 		let t = O(this._s, x());
-		if (this.moduleState(t) !== "loading") return Qt(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		if (this.moduleState(t) !== "loading") return en(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3154,11 +3195,11 @@ var un = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: en(t, e)
+			hidePodium: nn(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, tn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, rn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
@@ -3202,19 +3243,23 @@ var un = class extends n {
 		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? cn(this.shell, n.table) : this.noLobby ? e : Gt(this.shell) : (this._tick, this._play = this.play(r), a = Ot(this.shell, r, this._play, ln())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${kt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, dn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${jt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
 		})}
       ${n.connection === "open" ? e : o`<div class="banner warn" role="status">${n.connection === "connecting" ? t("connecting") : t("offline")}</div>`}
       ${n.error ? o`<div class="banner error" role="alert">
-            <span>${_e(i ? this.shell.say(i) : t, n.error.code, n.error.message)}</span>
+            <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? At(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo && !this.preview ? Mt(this.shell, this._ui.howTo) : e}
     </div>`;
+	}
+	errorWords(e) {
+		let t = this._s.error;
+		return t ? ye(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
 		let t = O(this._s, x()), n = S.get(t);
@@ -3226,7 +3271,7 @@ var un = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Ce(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Te(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3239,12 +3284,13 @@ var un = class extends n {
 			board: r.board ?? t.rules.initial(),
 			seatName: (e) => D(r, e),
 			nameOf: (e) => e === o ? a("you") : D(r, e),
-			avatar: (e) => Jt(i, e),
-			seatTags: (e) => Yt(i, e),
-			seatControl: (e, t) => Zt(i, e, t),
+			avatar: (e) => Xt(i, e),
+			seatTags: (e) => Zt(i, e),
+			seatControl: (e, t) => $t(i, e, t),
 			left: s,
-			ring: () => s === null ? e : Kt(a, s, r.clock?.total ?? null, we(r)),
-			reducedMotion: ln(),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, Ee(r)),
+			refusal: r.error ? this.errorWords(t.name) : null,
+			reducedMotion: dn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3259,7 +3305,7 @@ var un = class extends n {
 		}), this.requestUpdate();
 	}
 };
-G = un, G.styles = an, G.properties = {
+G = fn, G.styles = sn, G.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3293,19 +3339,19 @@ G = un, G.styles = an, G.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function dn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", un);
+function pn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", fn);
 }
 // src/card/config.ts
-var fn = "duck-down-card", pn = "duck-down-card-editor", q = [
+var q = "duck-down-card", mn = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, mn = /* @__PURE__ */ new Set([
+}, hn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3315,39 +3361,45 @@ var fn = "duck-down-card", pn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function hn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !mn.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function gn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !hn.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${fn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${q}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function gn(e, t) {
+function _n(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function _n(e, t, n) {
-	if (t.table) return gn(e, t.table);
+function vn(e, t, n) {
+	if (t.table) return _n(e, t.table);
 	if (n) {
-		let t = gn(e, n);
+		let t = _n(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function vn(e, t) {
+function yn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function yn(e, t) {
+function bn(e, t) {
+	if (e.your_seat !== null) return !1;
+	if (e.status === "lobby") return !0;
+	let n = e.ruleset ?? e.game?.ruleset;
+	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
+}
+function xn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3370,17 +3422,17 @@ function yn(e, t) {
 		available: e.available
 	};
 }
-function bn(e) {
+function Sn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function xn(e) {
+function Cn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function Sn(e) {
+function wn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3388,7 +3440,7 @@ function Sn(e) {
 		min_rows: 6
 	};
 }
-function Y(e) {
+function Tn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3402,23 +3454,23 @@ function Y(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Cn(e) {
-	let t = Y(e)[0];
+function En(e) {
+	let t = Tn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function wn(e, t, n, r = null, i = 8) {
+function Dn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var Tn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var On = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (Tn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (On.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3440,20 +3492,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function En(e, t) {
+function kn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Dn(e) {
+function An(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function On(e, t, n) {
+function jn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function kn(e, t, n, r = !1) {
+function Mn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3471,21 +3523,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var An = {
+var Nn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, jn = [
+}, Pn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Mn(e) {
-	let t = e.filter((e) => jn.includes(e));
-	return t.length ? t : [...jn];
+function Fn(e) {
+	let t = e.filter((e) => Pn.includes(e));
+	return t.length ? t : [...Pn];
 }
-async function Nn(e, t) {
+async function In(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3548,13 +3600,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Pn = {
+}, Ln = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Fn(e, t) {
-	let n = Y(e), r = [{
+function Rn(e, t) {
+	let n = Tn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3576,9 +3628,9 @@ function Fn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: Pn[e]
+					label: Ln[e]
 				}))
 			} }
 		},
@@ -3588,24 +3640,24 @@ function Fn(e, t) {
 		}
 	];
 }
-function In(e, t) {
+function zn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return hn(n);
+	return gn(n);
 }
 // src/card/editor.ts
-var Ln, Rn = class extends n {
+var Bn, Vn = class extends n {
 	setConfig(e) {
-		this._config = hn(e);
+		this._config = gn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = In(this._config, e);
+			t = zn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3625,11 +3677,11 @@ var Ln, Rn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Fn(this.hass, this._config.table)}
+        .schema=${Rn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Y(this.hass);
+		let t = Tn(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3641,7 +3693,7 @@ var Ln, Rn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Pn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Ln[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3651,10 +3703,10 @@ var Ln, Rn = class extends n {
     `;
 	}
 };
-Ln = Rn, Ln.properties = {
+Bn = Vn, Bn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Ln.styles = t`
+}, Bn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3667,11 +3719,11 @@ Ln = Rn, Ln.properties = {
       padding: 8px;
     }
   `;
-function zn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(pn, Rn);
+function Hn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(mn, Vn);
 }
 // src/card/strings.ts
-var Bn = {
+var Un = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3679,8 +3731,8 @@ var Bn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Vn = {
-	en: Bn,
+}, Wn = {
+	en: Un,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3700,17 +3752,17 @@ var Bn = {
 		me: "mij"
 	}
 };
-function Hn(e) {
-	let t = Vn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Bn;
+function Gn(e) {
+	let t = Wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Un;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Un, Wn = "0.1.0", Gn = class extends n {
+var Kn, qn = "0.1.0", Jn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = wn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Dn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3719,14 +3771,14 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Nn(n, {
+				let e = await In(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Dn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await An(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3744,19 +3796,19 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(pn);
+		return document.createElement(mn);
 	}
 	static getStubConfig(e) {
-		return Cn(e);
+		return En(e);
 	}
 	setConfig(e) {
-		this._config = hn(e);
+		this._config = gn(e);
 	}
 	getCardSize() {
-		return xn(this.mode);
+		return Cn(this.mode);
 	}
 	getGridOptions() {
-		return Sn(this._config?.mode ?? "auto");
+		return wn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3769,10 +3821,10 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return _n(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return vn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return vn(this._config?.mode ?? "auto", this.table);
+		return yn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3789,7 +3841,7 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = En(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = kn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3806,7 +3858,7 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = On(e, t, (e) => {
+		this._unsubSeat = jn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3819,7 +3871,7 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await kn(r, n, e.detail, t);
+			await Mn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
@@ -3830,14 +3882,14 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Hn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Gn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? yn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? bn(i) : null, d = t.table ? [] : this._data.tables.map((e) => yn(e, !1)), f = !!i && i.your_seat === null && i.status === "lobby" && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? xn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Sn(i) : null, d = t.table ? [] : this._data.tables.map((e) => xn(e, !1)), f = !!i && bn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3858,12 +3910,12 @@ var Un, Wn = "0.1.0", Gn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Mn(this._data.bot_levels)}
+        .botLevels=${Fn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${An}
+        .capabilities=${Nn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3880,7 +3932,7 @@ var Un, Wn = "0.1.0", Gn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Un = Gn, Un.properties = {
+Kn = Jn, Kn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3891,7 +3943,7 @@ Un = Gn, Un.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Un.styles = t`
+}, Kn.styles = t`
     :host {
       display: block;
     }
@@ -3986,15 +4038,15 @@ Un = Gn, Un.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Kn() {
+function Yn() {
 	let e = window.customElements;
-	dn(e), e.get("duck-down-card") || e.define(fn, Gn), zn(e);
+	pn(e), e.get("duck-down-card") || e.define(q, Jn), Hn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Kn, Kn) : Kn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: fn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Yn, Yn) : Yn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: q,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Wn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Wn as CARD_VERSION, Gn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${qn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { qn as CARD_VERSION, Jn as DuckDownCard };

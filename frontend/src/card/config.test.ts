@@ -6,6 +6,7 @@ import {
   errorOf,
   findTable,
   gridOptions,
+  joinable,
   publicView,
   stubConfig,
   tableDevices,
@@ -116,6 +117,17 @@ describe("tables", () => {
     const spectating = tableInfo(table({ your_seat: 0, owner: true }), true);
     expect(spectating.owner).toBe(false);
     expect(spectating.seats.some((s) => s.you)).toBe(false);
+  });
+
+  it("offers a seat in the lobby, and at a running table only of a game players join at any time", () => {
+    const games = [{ name: "duck_pond", join: "any_time" }, { name: "duck_down", join: "lobby" }];
+    expect(joinable(a, games)).toBe(true); // in its lobby
+    expect(joinable(table({ status: "playing", ruleset: "duck_down" }), games)).toBe(false);
+    expect(joinable(table({ status: "playing", ruleset: "duck_pond" }), games)).toBe(true);
+    expect(joinable(table({ status: "playing", game: { ruleset: "duck_pond" } as CardTable["game"] }), games)).toBe(true);
+    expect(joinable(table({ status: "playing", ruleset: "duck_pond", your_seat: 2 }), games)).toBe(false); // seated already
+    expect(joinable(table({ status: "over", ruleset: "duck_pond" }), games)).toBe(false);
+    expect(joinable(table({ status: "playing", ruleset: "duck_pond" }), undefined)).toBe(false); // the host did not say
   });
 
   it("gives the public view the snapshot's clock", () => {

@@ -1,6 +1,7 @@
 // The Lovelace card's configuration and the pure mapping from the integration's data to what
 // <duck-down-table> takes. No DOM and no Home Assistant here, so Vitest can check all of it.
 
+import { parseGames } from "../games/info.js";
 import type { GameView, TableInfo, TableSeat } from "../types.js";
 
 export const CARD_TYPE = "duck-down-card";
@@ -120,6 +121,17 @@ export function currentTable(tables: CardTable[], config: Pick<CardConfig, "tabl
 export function effectiveMode(mode: Mode, table: CardTable | undefined): "table" | "hand" {
   if (mode === "auto") return table && table.your_seat !== null ? "hand" : "table";
   return mode;
+}
+
+/**
+ * Whether the card offers the user a seat at `t`: not seated, and the table in its lobby or, for
+ * a game whose players join at any time (host info `join: any_time`), already playing.
+ */
+export function joinable(t: CardTable, games: unknown): boolean {
+  if (t.your_seat !== null) return false;
+  if (t.status === "lobby") return true;
+  const game = t.ruleset ?? t.game?.ruleset;
+  return t.status === "playing" && !!parseGames(games)?.some((g) => g.name === game && g.join === "any_time");
 }
 
 /** Lobby information for <duck-down-table>, from a public snapshot. */

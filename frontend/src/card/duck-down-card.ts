@@ -20,6 +20,7 @@ import {
   errorOf,
   fitHeight,
   gridOptions,
+  joinable,
   publicView,
   stubConfig,
   tableInfo,
@@ -417,8 +418,8 @@ export class DuckDownCard extends LitElement {
     const seat: SeatView | null = !spectator && this._seat?.view && t && this._seat.table_id === t.table_id ? this._seat.view : null;
     const pub: GameView | null = t ? publicView(t) : null;
     const lobbyTables = config.table ? [] : this._data.tables.map((x) => tableInfo(x, false));
-    // Not seated at a table in its lobby: offer to join (not on a wall tablet's `table` mode).
-    const showJoin = !!t && t.your_seat === null && t.status === "lobby" && config.mode !== "table";
+    // Not seated at a table one may join now: offer to (not on a wall tablet's `table` mode).
+    const showJoin = !!t && joinable(t, this._data.games) && config.mode !== "table";
     const dark = this._hass?.themes?.darkMode;
     return html`<ha-card class=${dark === undefined ? "" : dark ? "dark" : "light"}>
       ${title}

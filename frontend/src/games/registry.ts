@@ -3,8 +3,9 @@
 // only when a table of that game shows up.
 
 import duckDown from "./duck_down/entry.js";
+import duckPond from "./duck_pond/entry.js";
 import dutch from "./dutch/entry.js";
 import quackQuack from "./quack_quack/entry.js";
 import type { GameEntry } from "./types.js";
 
-export const GAMES: readonly GameEntry[] = [duckDown, dutch, quackQuack];
+export const GAMES: readonly GameEntry[] = [duckDown, duckPond, dutch, quackQuack];

@@ -68,8 +68,10 @@ export interface BoardContext<B = unknown> {
   seatControl(seat: number, own: boolean): Maybe;
   /** time left in the current decision (ms), or null */
   left: number | null;
-  /** the countdown ring of the current decision, or nothing */
+  /** the countdown ring of the current decision, or nothing (nobody's decision is due: `toAct` is empty) */
   ring(): Maybe;
+  /** the host's refusal shown now, in words (as the banner says it), or null: a board may repeat it where the player acted */
+  refusal: string | null;
   reducedMotion: boolean;
   /**
    * send a game action; one per decision (a double tap sends once). `{owner: true}`: as the

@@ -22,7 +22,7 @@ export function howToSheet(sh: Shell, name: string): TemplateResult {
                   ${sec.items.map((i) => html`<li>${i}</li>`)}
                 </ul>`,
             )}
-            ${sheet.legend ? html`<h3>${t("legend")}</h3>${sheet.legend}` : nothing}`
+            ${sheet.legend ? html`<h3>${sh.say(name)("legend")}</h3>${sheet.legend}` : nothing}`
         : html`<p role="status">
             ${mod ? t("noHowTo") : state === "failed" ? t("boardFailed") : state === "unknown" ? t("unknownGameText", { game: title }) : t("loadingGame")}
           </p>`}

@@ -442,12 +442,19 @@ export class DuckDownTable extends LitElement {
       ${s.connection !== "open" ? html`<div class="banner warn" role="status">${s.connection === "connecting" ? t("connecting") : t("offline")}</div>` : nothing}
       ${s.error
         ? html`<div class="banner error" role="alert">
-            <span>${errorText(game ? this.shell.say(game) : t, s.error.code, s.error.message)}</span>
+            <span>${this.errorWords(game)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>`
         : nothing}
       ${main} ${this._ui.howTo && !this.preview ? howToSheet(this.shell, this._ui.howTo) : nothing}
     </div>`;
+  }
+
+  /** The error shown now in words: the table's game may say a refusal its own way. */
+  private errorWords(game: string | null): string {
+    const e = this._s.error;
+    if (!e) return "";
+    return errorText(game ? this.shell.say(game) : this.t, e.code, e.message);
   }
 
   /** The board of the table's game and its context for this render, once the game is loaded. */
@@ -485,7 +492,9 @@ export class DuckDownTable extends LitElement {
       seatTags: (x) => seatTags(sh, x),
       seatControl: (x, own) => seatCommand(sh, x, own),
       left,
-      ring: () => (left === null ? nothing : ring(t, left, s.clock?.total ?? null, clockStopped(s))),
+      // a game where nobody is waited for (to_act empty: a calendar game) has no turn ring
+      ring: () => (left === null || !mod.rules.toAct(v).length ? nothing : ring(t, left, s.clock?.total ?? null, clockStopped(s))),
+      refusal: s.error ? this.errorWords(mod.name) : null,
       reducedMotion: reducedMotion(),
       act: (a, opts) => (this.preview ? undefined : this.emitAction(a, opts)),
       setBoard: (b) => sh.dispatch({ type: "board", board: b }),

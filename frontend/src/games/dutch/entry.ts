@@ -8,6 +8,7 @@ const entry: GameEntry = {
   name: DUTCH_INFO.name,
   info: DUTCH_INFO,
   needsHostInfo: true,
+  howTo: true,
   load: () => import("./module.js").then((m) => m.default),
 };
 
