@@ -106,10 +106,12 @@ def last_public_seq(spy: Spy, base: str, table_id: str) -> int:
 async def test_a_spy_learns_no_hidden_card_in_a_whole_game_of_dutch(
     clocked: HostRig, spy: Spy
 ) -> None:
-    options = {"mode": "1_round", "peek_time": 1, "turn_time": 5, "throw_time": 1}
+    # five rounds: the deals, the looks, the between-rounds pause and the final reveal
+    options = {"mode": "5_rounds", "peek_time": 1, "turn_time": 5, "throw_time": 1}
     spied, _, driver = await play_spied(clocked, spy, "dutch", options, 2, seed=15)
     final = spied.public[max(spied.public)]
     assert final["status"] == "over" and final["game"]["winners"]
+    assert final["game"]["round"] == 5 and len(final["game"]["scores"]) == 5
     counts = spied.counts
     assert counts["public_resampled"] > 30 and counts["events_resampled"] > 30, counts
     assert counts["private"] > 30 and counts["private_length"] > 60, counts
