@@ -127,13 +127,13 @@ async def test_several_clients_throw_at_once_and_the_first_correct_throw_wins(
             final = after["seq"]
             seen = await watch.wait_seq(final)
             assert strip_now(seen) == strip_now(after)
-            for seat in seats:
-                view = await seat.wait_seq(final)
-                assert view is not None and seat.seq == final
+            for client in seats:
+                view = await client.wait_seq(final)
+                assert view is not None and client.seq == final
                 assert view["window"] == after["game"]["window"]
-            for seat in seats[2:]:
-                assert isinstance(seat, WsSeat)
-                pushed = [s for s in seat.public_snapshots() if s["seq"] == final]
+            for client in seats[2:]:
+                assert isinstance(client, WsSeat)
+                pushed = [s for s in client.public_snapshots() if s["seq"] == final]
                 assert pushed and strip_now(pushed[-1]) == strip_now(after)
             if races >= 4 and contested:
                 break
