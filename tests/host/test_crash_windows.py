@@ -1,4 +1,4 @@
-"""`kill -9` in the middle of a game's open window, then a restart (issues 15 §6, 16 §5, 17 §2).
+"""`kill -9` in the middle of a game's open window, then a restart.
 
 - Dutch: a throw-in window open, a wrong throw acknowledged, the host killed. After the restart
   the throw and its penalty card are there, the window is still open with the time it had

@@ -1,5 +1,5 @@
 """A spy on `#` while whole games of Dutch, Quack-Quack and Duck Pond are played learns nothing
-a player may not see (issues 15 §6, 16 §5, 17 §5).
+a player may not see.
 
 Each table has a person over MQTT, a person over the WebSocket and the host's bots, on a real
 Mosquitto; the host runs a manual clock, so every timer (turns, throw-in windows, calendar

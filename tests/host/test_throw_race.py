@@ -1,4 +1,4 @@
-"""Dutch's throw-in race over a real network (issue 15 §2): four people, two over MQTT and two
+"""Dutch's throw-in race over a real network: four people, two over MQTT and two
 over the WebSocket, throw into the same window at once. The host decides "first" in the order
 it receives the throws: throws it took before the first correct one stand (wrong, each with its
 penalty card), the first correct one wins and closes the window, and every later throw is
