@@ -533,8 +533,8 @@ async def test_real_host_dutch_and_quack_quack(
             }
             assert keys == spec["keys"], game
             assert (await act("join", {"table_id": tid}, True))["seat"] == 0
-            for _ in range(players - 1):
-                await act("add_bot", {"table_id": tid, "level": "easy"})
+            for _ in range(players - 1):  # no level: the game's own default
+                await act("add_bot", {"table_id": tid})
             await until(
                 lambda t=tid: all(s["kind"] != "empty" for s in hub.tables[t].snapshot["seats"]),
                 what=f"{game} seats",
