@@ -192,6 +192,7 @@ var ie = {
 }, ce = {
 	name: se.name,
 	info: se,
+	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
 }, le = {
@@ -320,6 +321,7 @@ var ie = {
 	{
 		name: de.name,
 		info: de,
+		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 	}
