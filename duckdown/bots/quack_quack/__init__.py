@@ -12,8 +12,14 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from duckdown.bots.base import BaseBot, RandomBot
+from duckdown.bots.profiles import PERFECT, Human
 from duckdown.bots.quack_quack.policy import Params
 from duckdown.bots.quack_quack.rules import GAME, RuleBot
+from duckdown.bots.quack_quack.search import SearchBot
+
+DEFAULT: Final = Params()
+#: a casual player: lets a bold play (a bomb, a pair of Guards or stronger) pass 15% of the time
+CASUAL: Final = Human(caution=0.15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +30,8 @@ class Profile:
     kind: str  # "random" | "rules" | "search"
     budget_s: float | None
     description: str
-    params: Params = Params()
+    params: Params = DEFAULT
+    human: Human = PERFECT
 
 
 PROFILES: dict[str, Profile] = {
@@ -41,6 +48,13 @@ PROFILES: dict[str, Profile] = {
         "rules",
         0.05,
         "the rules, counting the cards and blocking a player near out",
+        Params(counting=True, endgame=True),
+    ),
+    "hard": Profile(
+        "hard",
+        "search",
+        1.0,
+        "samples the hidden hands and plays each candidate out (PIMC)",
         Params(counting=True, endgame=True),
     ),
 }
@@ -67,7 +81,19 @@ def make_bot(level: str, seat: int, seed: int, options: Mapping[str, Any] | None
         raise ValueError(f"unknown bot level {level!r}; levels are: {', '.join(LEVELS)}") from None
     if profile.kind == "random":
         return RandomBot(GAME, seat, seed)
-    return RuleBot(seat, seed, profile.params)
+    if profile.kind == "rules":
+        return RuleBot(seat, seed, profile.params, profile.human)
+    return SearchBot(seat, seed, profile.params)
 
 
-__all__ = ["DEFAULT_BOTS", "GAME", "LEVELS", "PROFILES", "Profile", "RuleBot", "make_bot"]
+__all__ = [
+    "CASUAL",
+    "DEFAULT_BOTS",
+    "GAME",
+    "LEVELS",
+    "PROFILES",
+    "Profile",
+    "RuleBot",
+    "SearchBot",
+    "make_bot",
+]

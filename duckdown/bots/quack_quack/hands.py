@@ -72,7 +72,18 @@ def plays_needed(hand: Sequence[int]) -> int:
     return hand[INSPECTOR] + (p + 1) // 2 + (g + 1) // 2 + (s + 1) // 2 + hand[GOVERNOR]
 
 
+_COSTS: dict[tuple[int, ...], float] = {}
+
+
 def cost(hand: Sequence[int]) -> float:
+    key = tuple(hand)
+    hit = _COSTS.get(key)
+    if hit is None:
+        hit = _COSTS[key] = _cost(hand)
+    return hit
+
+
+def _cost(hand: Sequence[int]) -> float:
     p = people(hand)
     g, s, v = hand[GUARD], hand[SECRETARY], hand[GOVERNOR]
     c = hand[INSPECTOR] * SINGLE_COST[INSPECTOR]

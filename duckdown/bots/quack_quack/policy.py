@@ -25,7 +25,6 @@ from duckdown.engine.quack_quack.cards import (
     INSPECTOR,
     NOTHING,
     PAIR_PEOPLE,
-    SECRETARY,
     SINGLE_SECRETARY,
 )
 from duckdown.engine.quack_quack.state import DISCARD, GIVE_BACK, JOIN, LEAD, TURN
@@ -39,6 +38,8 @@ class Params:
 
     counting: bool = False  # reads `unseen`: sure winners, the chance to be beaten
     endgame: bool = True  # blocks an opponent about to go out
+    exchange: bool = True  # exchanges on a pass
+    eager: float = 0.0  # how much worse a hand may get by a play and the bot still plays
 
 
 @dataclass(slots=True)
@@ -62,7 +63,10 @@ def decide(sit: Situation, params: Params) -> Action:
     if step == LEAD:
         return lead(sit, params)
     if step == TURN:
-        return turn(sit, params)
+        action = turn(sit, params)
+        if not params.exchange and (action == TAKE or action[0] == "give"):
+            return PASS
+        return action
     if step == DISCARD:
         return _keep_best(sit.hand, sit.legal)
     if step == GIVE_BACK:
@@ -215,7 +219,7 @@ def turn(sit: Situation, params: Params) -> Action:
     hand = sit.hand
     urgent = params.endgame and closest_opponent(sit) <= CLOSE
     best: Action | None = None
-    best_gain = 0.0 if not urgent else -math.inf
+    best_gain = -params.eager if not urgent else -math.inf
     for play in plays:
         cards = play[1]
         after = minus(hand, cards)

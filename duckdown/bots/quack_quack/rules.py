@@ -10,9 +10,9 @@ from duckdown.bots.base import JSON, BaseBot
 from duckdown.bots.profiles import PERFECT, Human
 from duckdown.bots.quack_quack.hands import Action, action_of, counts_of
 from duckdown.bots.quack_quack.memory import Memory
-from duckdown.bots.quack_quack.policy import Params, Situation, decide
+from duckdown.bots.quack_quack.policy import Params, Situation, decide, pass_with_exchange
 from duckdown.engine.quack_quack.actions import action_to_json
-from duckdown.engine.quack_quack.cards import COMBINATIONS, NOTHING
+from duckdown.engine.quack_quack.cards import COMBINATIONS, NOTHING, PAIR_GUARDS
 from duckdown.engine.quack_quack.state import STEP_NAMES
 
 GAME = "quack_quack"
@@ -78,4 +78,13 @@ class RuleBot(BaseBot):
 
     def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
         sit = self.situation(view, options)
-        return action_to_json(decide(sit, self.params))
+        action = decide(sit, self.params)
+        if bold(action) and self.human.hesitates(self.rng):
+            action = pass_with_exchange(sit)  # a casual player keeps its strong cards
+        return action_to_json(action)
+
+
+def bold(action: Action) -> bool:
+    """A bomb, or a combination from a pair of Guards up: the plays a casual player saves."""
+    kind = action[0]
+    return kind == "bomb" or (kind == "play" and COMBINATIONS[action[1]][0] >= PAIR_GUARDS)
