@@ -248,7 +248,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
             assert entities["round"]["state"] == "1 of 1"
             assert entities["dutch_called"]["state"] == "off"
 
-            # ---- every move a tap; Anna calls Dutch from the third turn on, unless someone called first
+            # ---- every move a tap; Anna calls from the third turn on, unless someone was first
             players = [DutchPlayer("Anna", pa, call_at_turn=3), DutchPlayer("Ben", pb, None)]
             taps = play_until(players, "v.phase === 'over' && v.winners !== null", ha, owner, tid)
 
