@@ -6,7 +6,8 @@ registered to (the event's context): an automation that sent the notification co
 for anyone, since it acts without a user. Only the action types the table's game lists as
 `notification_actions` are played, so no destructive action can sit behind a button; anything
 else, and every refusal, changes nothing. The outcome is fired as `duck_down_notification_action`
-(`ok`, and the translated `error` of a refusal), for an automation to tell the user.
+(`ok`; for a refusal its English `error` and its `translation_key` with placeholders), for an
+automation to tell the user.
 """
 
 from __future__ import annotations
@@ -89,7 +90,12 @@ def async_setup_notification_actions(hass: HomeAssistant) -> None:
             await async_play_from_notification(hass, user_id, table_id, action)
         except HomeAssistantError as err:
             _LOGGER.debug("Notification action refused: %s", err)
-            hass.bus.async_fire(RESULT_EVENT, {**result, "ok": False, "error": str(err)})
+            refusal = {
+                "error": str(err),
+                "translation_key": err.translation_key,
+                "translation_placeholders": err.translation_placeholders,
+            }
+            hass.bus.async_fire(RESULT_EVENT, {**result, "ok": False, **refusal})
             return
         hass.bus.async_fire(RESULT_EVENT, {**result, "ok": True, "error": None})
 
