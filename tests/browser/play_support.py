@@ -99,6 +99,10 @@ def create_table(p: Person, game: str, table: str, options: dict[str, str | bool
     """From the lobby: the name, the game from the picker, its options by their labels (a
     select's option label, a switch's state, a number's text), and Create table."""
     page = p.page
+    # the host's own list of its games first: the picker grows when it arrives (its radios
+    # shift under a tap made before)
+    p.wait("Array.isArray(el.games) && el.games.length > 0")
+    page.evaluate("document.querySelector('duck-down-table').updateComplete")
     page.get_by_label("Your name").fill(p.name)
     page.get_by_role("radio", name=re.compile(f"^{re.escape(game)}")).check()
     page.get_by_label("Table name").fill(table)
