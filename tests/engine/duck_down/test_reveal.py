@@ -98,9 +98,9 @@ def test_after_30_s_of_game_time_the_reveal_ends_as_if_everyone_were_ready() -> 
 
 
 def test_the_clock_is_game_time_the_reveal_waits_while_the_table_stands_still() -> None:
-    """The deadline is a point in the table's game time (ruling 18's pause stops that clock,
-    tests/host/test_reveal.py shows the host doing it): a timeout is due only once the game
-    time given to the engine reaches it, however it got there."""
+    """The deadline is a point in the table's game time, the clock that ruling 18's pause
+    stops (tests/host/test_reveal.py runs it in a host): a timeout is due only once the game
+    time given to the engine reaches it, however much time passed outside the game."""
     s = _game()
     _to_reveal(s, now=0)
     for now in (0, 10_000, REVEAL_MS - 1):
