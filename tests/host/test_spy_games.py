@@ -51,6 +51,7 @@ async def play_spied(
     seed: int,
     done: Callable[[Table], bool] | None = None,
     optional: float = 0.3,
+    quota: int = 0,
     every_seat: bool = True,
 ) -> tuple[Spied, str, Driver]:
     """A table of `game`: seat 0 a person over MQTT, seat 1 one over the WebSocket, then
@@ -72,7 +73,7 @@ async def play_spied(
             1: await WsSeat.open(http, host.web_url, ben),
         }
         await mqtt.start(owner)
-        driver = Driver(host, table_id, seats, random.Random(seed), optional=optional)
+        driver = Driver(host, table_id, seats, random.Random(seed), optional=optional, quota=quota)
         await driver.run(done)
         table = host.service.tables[table_id]
         # everything up to the last change has reached the spy
@@ -151,7 +152,7 @@ async def test_a_spy_sees_no_dice_seed_of_duck_pond_before_its_period_ends(
         ("random",),
         seed=17,
         done=two_weeks,
-        optional=0.8,
+        quota=2,
         every_seat=False,
     )
     counts = spied.counts
