@@ -362,6 +362,39 @@ def _proposals_attrs(ctx: TableContext) -> dict[str, Any]:
     }
 
 
+#: The log's entries the household is told of: titles, the Disciple, what a boundary decided.
+NEWS: Final = (
+    "title_changed",
+    "disciple_perished",
+    "proposal_passed",
+    "proposal_failed",
+    "god_egg",
+    "round_lost",
+)
+
+
+def _news(ctx: TableContext) -> list[dict[str, Any]]:
+    return [e for e in _list(ctx.game.get("log")) if e.get("type") in NEWS]
+
+
+def _news_state(ctx: TableContext) -> int | None:
+    """The number of the latest told log entry: it changes with every piece of news, so one
+    automation run can gather several (a boundary's, or a night's) and tell them at once."""
+    news = _news(ctx)
+    return _int(news[-1].get("n")) if news else None
+
+
+def _news_attrs(ctx: TableContext) -> dict[str, Any]:
+    """The told entries among the view's last log entries, as the Game event entity says
+    them (players by name), each with its number and time."""
+    out = []
+    for entry in _news(ctx):
+        kind = str(entry.get("type"))
+        data = event_data(kind, entry, ctx) or {}
+        out.append({"n": entry.get("n"), "at": _iso(entry.get("at")), "type": kind, **data})
+    return {"news": out}
+
+
 SENSORS: tuple[TableSensorDescription, ...] = (
     TableSensorDescription(
         key="phase",
@@ -412,6 +445,12 @@ SENSORS: tuple[TableSensorDescription, ...] = (
             attrs_fn=_title_attrs(title),
         )
         for title in TITLES
+    ),
+    TableSensorDescription(
+        key="news",
+        translation_key="pond_news",
+        value_fn=_news_state,
+        attrs_fn=_news_attrs,
     ),
     TableSensorDescription(
         key="proposals",
