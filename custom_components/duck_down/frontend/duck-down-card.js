@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -154,7 +154,7 @@ var ie = {
 	name: ae.name,
 	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-BWPnhXGV.js").then((e) => e.default)
 }, se = {
 	name: "duck_pond",
 	title: {
@@ -193,7 +193,7 @@ var ie = {
 	name: se.name,
 	info: se,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
 }, le = {
 	name: "dutch",
 	title: {
@@ -232,7 +232,7 @@ var ie = {
 	info: le,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
 }, de = {
 	name: "quack_quack",
 	title: {
@@ -321,7 +321,7 @@ var ie = {
 		name: de.name,
 		info: de,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -1131,7 +1131,7 @@ function Xe(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
 var Ze = [
 	.2,
 	3 / 8,
@@ -1685,19 +1685,19 @@ function Ht(t, n, r) {
   </div>`;
 }
 function Ut(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
 		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
 		s,
 		n.seats.map((e) => e.name).join(", ")
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${f.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${p.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
-	})}>${a("resume")}</button>` : d && !u ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
+	})}>${a("resume")}</button>` : f && !d ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
