@@ -4,7 +4,7 @@ Ben (a tablet) starts a pond from the lobby, Dana joins it, and then Cleo, the n
 phone), joins the running pond from the lobby's list. With only what her page offers she
 names her duck and puts it in a pond, makes a proposal, feeds Ben's duck and, once Ben and
 Dana have fed hers, makes a Standard Quack Attack on Dana's. A period ends, and she votes on
-her proposal. Every step is the host's: each is checked on her page and in the host's public
+her proposal; the next period's end counts it. Every step is the host's: each is checked on her page and in the host's public
 state as Ben's page gets it.
 
 The host runs with its manual clock (`--manual-clock`, its calendar from 2025-01-01 00:00 UTC,
@@ -167,6 +167,15 @@ def test_a_newcomer_joins_a_running_pond_and_plays(
         "You vote For"
     ).wait_for()
     shots(cleo, shots_dir, "play-pond-voted")
+
+    # Period Two ends (Sunday 00:00): the tally, in the open; free text waits for a Judge
+    advance_clock(ben, tmp_path / "data", 3 * DAY)
+    cleo.wait("s.pub.period.number === arg", period["number"] + 2)
+    tallied = ben.ui()["pub"]["proposals"][0]
+    assert tallied["status"] == "adopted" and tallied["for"] == [2], tallied
+    assert ben.ui()["pub"]["duck_god"]["god_eggs"] == 1  # the Sunday's God Egg
+    decided = page.locator("duck-down-table .pd-proposal.decided", has_text="Picnic Sundays")
+    decided.get_by_text("passed: waiting for the Judge").wait_for()
     for p in (ben, dana, cleo):
         p.clean()
         p.context.close()
