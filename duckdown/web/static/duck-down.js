@@ -185,9 +185,9 @@ var e=globalThis,t=e.ShadowRoot&&(e.ShadyCSS===void 0||e.ShadyCSS.nativeShadow)&
     ${e.hasHowTo(n.name)&&!e.preview?T`<div class="row-actions">
           <button class="btn ghost" @click=${()=>e.openHowTo(n.name)}>${P.help} ${r(`howToPlay`)}</button>
         </div>`:D}
-  </div>`}function vr(e,t,n,r){let i=e.t,a=t.status===`lobby`?i(`inLobby`):t.status===`over`?i(`finished`):i(`playing`),o=t.seats.some(e=>e.you),s=t.ruleset?e.info(t.ruleset):void 0,c=t.seats.length>=(t.max_players??s?.players[1]??8),l=t.status===`lobby`||t.status===`playing`&&s?.join===`any_time`,u=[...r&&s?[O(s.title,e.lang,s.name)]:[],i(`players`,{n:t.seats.length}),a,t.seats.map(e=>e.name).join(`, `)];return T`<li>
-    <span class="tname">${t.name||t.id} <span class="meta">${u.join(` · `)}</span></span>
-    ${o?T`<button class="btn primary" @click=${()=>e.lobby({command:`join`,table:t.id,name:n})}>${i(`resume`)}</button>`:l&&!c?T`<button class="btn primary" ?disabled=${!n} @click=${()=>e.lobby({command:`join`,table:t.id,name:n})}>${i(`join`)}</button>`:D}
+  </div>`}function vr(e,t,n,r){let i=e.t,a=t.status===`lobby`?i(`inLobby`):t.status===`over`?i(`finished`):i(`playing`),o=t.seats.some(e=>e.you),s=t.ruleset?e.info(t.ruleset):void 0,c=t.status===`playing`&&s?.join===`any_time`,l=t.seats.length>=((c?s?.players[1]:t.max_players)??s?.players[1]??8),u=t.status===`lobby`||c,d=[...r&&s?[O(s.title,e.lang,s.name)]:[],i(`players`,{n:t.seats.length}),a,t.seats.map(e=>e.name).join(`, `)];return T`<li>
+    <span class="tname">${t.name||t.id} <span class="meta">${d.join(` · `)}</span></span>
+    ${o?T`<button class="btn primary" @click=${()=>e.lobby({command:`join`,table:t.id,name:n})}>${i(`resume`)}</button>`:u&&!l?T`<button class="btn primary" ?disabled=${!n} @click=${()=>e.lobby({command:`join`,table:t.id,name:n})}>${i(`join`)}</button>`:D}
     <button class="btn ghost" @click=${()=>e.lobby({command:`spectate`,table:t.id})}>${i(`watch`)}</button>
   </li>`}function yr(e,t,n,r,i,a,o={}){let s=e.t,c=or(r,i);return T`<div class="field" style=${t===`name`?`margin:0`:``}>
     <label for=${t}>${n}</label>
