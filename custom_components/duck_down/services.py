@@ -1,5 +1,5 @@
 """Domain actions: create, join, leave, add and remove a bot, start, delete, hand a seat to a
-bot and take it back, play, my_view.
+bot and take it back, play (for a seat, or as the table's owner), my_view.
 
 Every action is authorized by `call.context.user_id`: seat actions by the HA user bound
 to the seat, table management by the HA user who created the table (its owner). A hand-over
@@ -8,7 +8,9 @@ credential (the caller must be the owner) for anyone else's.
 
 A call without a user comes from Home Assistant itself: an automation, or a script it runs,
 which only an administrator can write (as `verify_domain_control` treats it). It may manage a
-table that was created here, signed with the owner credential, but never play a seat.
+table that was created here, signed with the owner credential, but never play a seat. An
+owner action of a game (`play` with `owner`: Dutch's deal between rounds) is managing the
+table, so the owner or such an automation may play it.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from .const import (
     ATTR_MAX_SEATS,
     ATTR_NAME,
     ATTR_OPTIONS,
+    ATTR_OWNER,
     ATTR_ROUNDS,
     ATTR_SEAT,
     ATTR_TABLE_ID,
@@ -182,7 +185,9 @@ REMOVE_BOT_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_SEAT): SEAT})
 START_SCHEMA = vol.Schema(
     {**TABLE_FIELDS, vol.Optional(ATTR_ROUNDS): vol.All(vol.Coerce(int), vol.Range(min=1))}
 )
-PLAY_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_ACTION): ACTION})
+PLAY_SCHEMA = vol.Schema(
+    {**TABLE_FIELDS, vol.Required(ATTR_ACTION): ACTION, vol.Optional(ATTR_OWNER): cv.boolean}
+)
 
 
 def _error(key: str, **placeholders: Any) -> ServiceValidationError:
@@ -387,6 +392,14 @@ def bot_level(hub: DuckDownHub, table_id: str, level: str | None) -> str:
     return level
 
 
+async def async_owner_play(
+    hub: DuckDownHub, owner: OwnerBinding, action: dict[str, Any]
+) -> dict[str, Any]:
+    """The table owner's action of the game (no seat: the host plays it as the game's owner),
+    signed with the owner credential."""
+    return await hub.async_owner_request(owner, "game/action", {"action": action})
+
+
 async def async_my_view(hub: DuckDownHub, binding: SeatBinding) -> dict[str, Any]:
     """The seat's latest private view; asks the host to republish it if none came yet."""
     key = (binding.table_id, binding.seat)
@@ -506,11 +519,15 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def play(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
-        binding = seat_of(hub, table_id, _user_id(call))
         try:
-            data = await hub.async_seat_request(
-                binding, "game/action", {"action": call.data[ATTR_ACTION]}
-            )
+            if call.data.get(ATTR_OWNER):
+                owner = manager_of(hub, table_id, call.context.user_id)
+                data = await async_owner_play(hub, owner, call.data[ATTR_ACTION])
+            else:
+                binding = seat_of(hub, table_id, _user_id(call))
+                data = await hub.async_seat_request(
+                    binding, "game/action", {"action": call.data[ATTR_ACTION]}
+                )
         except ProtocolError as err:
             raise host_error(err) from err
         return {"seq": data.get("seq")} if call.return_response else None
