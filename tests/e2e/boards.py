@@ -101,6 +101,19 @@ def taken_seats(ha: HomeAssistant, user: HAUser, table_id: str) -> int:
     return len([s for s in table["seats"] if s["kind"] != "empty"]) if table else 0
 
 
+def clear_tables(ha: HomeAssistant, people: list[HAUser]) -> None:
+    """Delete the tables these people own, left by the tests before: a card in `hand` mode
+    shows a seat its user holds, and this test's players start in the lobby."""
+    for person in people:
+        for table in tables(ha, person):
+            if table["owner"]:
+                action(ha, person, "delete_table", table_id=table["table_id"])
+    wait_until(
+        lambda: all(t["your_seat"] is None for p in people for t in tables(ha, p)),
+        what="no seat left at an old table",
+    )
+
+
 @contextmanager
 def deleted_after(ha: HomeAssistant, owner: HAUser, made: list[str]) -> Iterator[None]:
     """Delete the test's tables at its end, whatever happened: the other card tests of the

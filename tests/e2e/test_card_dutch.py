@@ -24,6 +24,7 @@ import pytest
 from .boards import (
     EventLog,
     board,
+    clear_tables,
     deleted_after,
     holds,
     seat_name,
@@ -207,6 +208,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
     ha = stack
     anna, ben, owner = users["anna"], users["ben"], users["owner"]
     ha.save_dashboard(owner.token, DASHBOARD, "Dutch", dashboard())
+    clear_tables(ha, [anna, ben, owner])
     made: list[str] = []
     with deleted_after(ha, anna, made):
         # ---- Anna picks Dutch in her card's lobby and becomes the table's owner

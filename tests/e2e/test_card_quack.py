@@ -20,6 +20,7 @@ from typing import Any
 from .boards import (
     EventLog,
     board,
+    clear_tables,
     deleted_after,
     holds,
     seat_name,
@@ -133,6 +134,7 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
     ha = stack
     anna, ben, owner = users["anna"], users["ben"], users["owner"]
     ha.save_dashboard(owner.token, DASHBOARD, "Quack-Quack", dashboard())
+    clear_tables(ha, [anna, ben, owner])
     made: list[str] = []
     with deleted_after(ha, anna, made):
         pa = open_card(browser, ha, anna, "play", DASHBOARD, viewport=PHONE)
