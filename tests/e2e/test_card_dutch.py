@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
+from functools import partial
 from typing import Any
 
 import pytest
@@ -43,6 +44,8 @@ from .test_card_reload import action
 DASHBOARD = "duck-dutch"
 #: short decision times keep the game moving should a tap come late (ruling 14: 1-5 s window)
 FAST = {"turn_time": 20, "peek_time": 20, "throw_time": 1}
+#: the whole game's table: time for a person to see the card land and throw in
+WHOLE = {**FAST, "throw_time": 3}
 GAME_TIMEOUT = 240.0
 #: a card of a view or an entity (`10H`, `KS`)
 CARD_ID = re.compile(r"\b(?:10|[2-9AJQK])[CDHS]\b")
@@ -76,21 +79,70 @@ def dashboard(device: str | None = None) -> dict[str, Any]:
 class DutchPlayer:
     """One person at one phone, playing Dutch through the board's buttons."""
 
-    def __init__(self, name: str, page: Any, call_at_turn: int | None) -> None:
+    def __init__(
+        self, name: str, page: Any, call_at_turn: int | None, throws: bool = False
+    ) -> None:
         self.name = name
         self.page = page
         self.call_at_turn = call_at_turn  # calls Dutch at the end of this turn number, or later
+        self.throws = throws  # throws in: a card it remembers, right or (once) wrong
         self.moves = 0
         self.tapped: list[str] = []
+        self.known: dict[int, str] = {}  # own slot -> the card this person saw there
+        self.holding: str | None = None  # the card in hand, seen when drawn or taken
+        self.threw: list[dict[str, Any]] = []  # the host's record of each of its throws
+
+    def observe(self, st: dict[str, Any]) -> None:
+        """Remember what the phone shows of one's own row (the look, a Queen) and in hand,
+        as a person does; forget a place that was emptied."""
+        v = st["view"]
+        seat = st["seat"]
+        if v is None or seat is None or v["phase"] not in ("look", "turn"):
+            if v is not None and v["phase"] in ("between", "over"):
+                self.known.clear()
+            return
+        for k, card in enumerate(v["rows"][seat]):
+            if card is not None:
+                self.known[k] = card
+            if not v["filled"][seat][k]:
+                self.known.pop(k, None)
+        held = v.get("held")
+        self.holding = held["card"] if held and held["seat"] == seat else None
+
+    def throw(self, st: dict[str, Any]) -> str | None:
+        """Throw in at an open window: a remembered card of its rank; else, once, a card of
+        another rank (a wrong throw: back into its place, plus a penalty card)."""
+        v = st["view"]
+        window = v.get("window") or {}
+        if not self.throws or "throw_in" not in st["legal"] or not window.get("open"):
+            return None
+        rank = window["rank"]
+        right = [k for k, c in self.known.items() if c[:-1] == rank]
+        wrong = [k for k, c in self.known.items() if c[:-1] != rank]
+        if right:
+            slot, kind = right[0], "throw_right"
+        elif wrong and not any(t["correct"] is False for t in self.threw):
+            slot, kind = wrong[0], "throw_wrong"
+        else:
+            return None
+        t = inner(self.page)
+        t.get_by_role("button", name=re.compile(r"^Throw in ")).first.click()
+        t.get_by_role("button", name=re.compile(rf"^Your card {slot + 1}:")).click()
+        self.known.pop(slot, None)  # gone, or back and seen by all: no longer a secret
+        return kind
 
     def act(self, st: dict[str, Any]) -> str | None:
-        """One tap (or two: a call and its confirmation) that `st.legal` allows."""
+        """One tap (or two: a call and its confirmation, a throw-in and its card) that
+        `st.legal` allows."""
         legal = set(st["legal"])
         v = st["view"]
         t = inner(self.page)
         bar = t.locator(".du-actions")
         turn = v.get("turn") or {}
         step = turn.get("step") if turn.get("seat") == st["seat"] else None
+        thrown = self.throw(st)
+        if thrown:
+            return thrown
         if v["phase"] == "look":
             if "ready" in legal:
                 t.get_by_role("button", name=re.compile(r"Ready$")).first.click()
@@ -111,7 +163,12 @@ class DutchPlayer:
                 t.get_by_role("button", name=re.compile(r"^Discard ")).first.click()
                 return "discard"
             if "replace" in legal:
-                t.get_by_role("button", name=slot_button("Your card")).nth(self.moves % 2).click()
+                place = t.get_by_role("button", name=slot_button("Your card")).nth(self.moves % 2)
+                label = place.get_attribute("aria-label") or ""
+                slot = int(re.match(r"Your card (\d+)", label).group(1)) - 1  # type: ignore[union-attr]
+                place.click()
+                if self.holding:
+                    self.known[slot] = self.holding  # the card put there is one it saw
                 return "replace"
         if step == "power":
             if turn.get("power") == "queen" and self.moves % 2 == 0:
@@ -145,6 +202,21 @@ def check_private(st: dict[str, Any], who: str) -> None:
         assert held["card"] is None, f"{who} sees the card {held['seat']} drew"
 
 
+def thrown(page: Any) -> dict[str, Any] | None:
+    """This seat's throw in the window the phone shows (or the last action, once the window
+    closed), or the refusal the card shows."""
+    st = board(page)
+    v = st["view"]
+    window = v.get("window") or {}
+    mine = [x for x in window.get("throws") or [] if x["seat"] == st["seat"]]
+    last = v.get("last") or {}
+    if not mine and last.get("type") == "throw_in" and last.get("seat") == st["seat"]:
+        mine = [last]
+    if mine:
+        return dict(mine[-1])
+    return {"refused": st["error"], "correct": None} if st["error"] else None
+
+
 def play_until(
     players: list[DutchPlayer], done_js: str, ha: HomeAssistant, user: HAUser, tid: str
 ) -> int:
@@ -160,6 +232,7 @@ def play_until(
         for pl in players:
             st = board(pl.page)
             check_private(st, pl.name)
+            pl.observe(st)
             if holds(pl.page, done_js):
                 finished += 1
                 continue
@@ -173,7 +246,11 @@ def play_until(
             pl.moves += 1
             pl.tapped.append(tapped)
             taps += 1
-            wait_board(pl.page, f"st.seatSeq > {before}", timeout=20_000)
+            if tapped.startswith("throw"):
+                # the host's answer: the throw on the window's record, or a late one refused
+                pl.threw.append(wait_until(partial(thrown, pl.page), timeout=20, what="the throw"))
+            else:
+                wait_board(pl.page, f"st.seatSeq > {before}", timeout=20_000)
             check_private(board(pl.page), pl.name)
             if taps % 8 == 0:
                 found = CARD_ID.findall(text_of_states(ha, user))
@@ -184,7 +261,7 @@ def play_until(
             players[0].page.wait_for_timeout(25)  # poll while a bot thinks or a window runs
 
 
-def create_in_lobby(page: Any, table_name: str, mode_label: str) -> None:
+def create_in_lobby(page: Any, table_name: str, mode_label: str, options: dict[str, int]) -> None:
     """Anna's card lobby: pick Dutch, its game length and short times, create the table."""
     lobby = inner(page)
     lobby.locator("#name").wait_for(timeout=30_000)
@@ -194,7 +271,7 @@ def create_in_lobby(page: Any, table_name: str, mode_label: str) -> None:
     ).check()
     lobby.locator("#opt-mode").wait_for(timeout=10_000)
     lobby.locator("#opt-mode").select_option(label=mode_label)
-    for key, value in FAST.items():
+    for key, value in options.items():
         field = lobby.locator(f"#opt-{key}")
         field.fill(str(value))
         field.dispatch_event("change")
@@ -213,7 +290,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
     with deleted_after(ha, anna, made):
         # ---- Anna picks Dutch in her card's lobby and becomes the table's owner
         pa = open_card(browser, ha, anna, "play", DASHBOARD, viewport=PHONE)
-        create_in_lobby(pa, "Dutch night", "1 round")
+        create_in_lobby(pa, "Dutch night", "1 round", WHOLE)
         wait_board(pa, "st.tableStatus === 'lobby' && st.mode === 'hand'")
         table = wait_until(
             lambda: next(
@@ -227,7 +304,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
         assert (table["ruleset"], table["owner"], table["your_seat"]) == ("dutch", True, 0)
         options = table["options"]
         assert options["mode"] == "1_round", options
-        assert {k: options.get(k) for k in FAST} == FAST, options
+        assert {k: options.get(k) for k in WHOLE} == WHOLE, options
 
         # ---- Ben joins from his phone's card; a bot takes the third seat
         pb = open_card(browser, ha, ben, "phone", DASHBOARD, viewport=PHONE)
@@ -251,7 +328,10 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
             assert entities["dutch_called"]["state"] == "off"
 
             # ---- every move a tap; Anna calls from the third turn on, unless someone was first
-            players = [DutchPlayer("Anna", pa, call_at_turn=3), DutchPlayer("Ben", pb, None)]
+            players = [
+                DutchPlayer("Anna", pa, call_at_turn=3),
+                DutchPlayer("Ben", pb, None, throws=True),
+            ]
             taps = play_until(players, "v.phase === 'over' && v.winners !== null", ha, owner, tid)
 
             # ---- the end: both phones show the same result, and the podium
@@ -262,9 +342,19 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
                 inner(p).get_by_role("dialog", name="Game over").wait_for(timeout=20_000)
             assert {"ready", "choose", "draw", "end"} <= set(players[0].tapped + players[1].tapped)
             assert taps >= 8
+            # ---- Ben threw in from his phone, while others were on turn too: the host
+            # recorded each throw (right: the card left his row; wrong: back, plus a penalty)
+            throws = [x for x in players[1].threw if x["correct"] is not None]
+            assert throws, f"Ben never got a throw in: {players[1].threw}"
+            for x in throws:
+                assert x["seat"] == 1 and isinstance(x["correct"], bool), x
+                assert CARD_ID.fullmatch(x["card"]), x  # the thrown card is shown to all
+                if not x["correct"]:
+                    assert "penalty" in x, x
             print(
                 f"\nDutch through the card: {taps} taps, "
                 + ", ".join(f"{p.name}: {Counter(p.tapped)}" for p in players)
+                + f"; Ben's throws: {players[1].threw}"
             )
 
             # ---- Home Assistant: the call, the round's end with its halvings, the winners
