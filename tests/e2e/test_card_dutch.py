@@ -2,10 +2,11 @@
 Debian's Chromium. Two family members play on their own phones, only by tapping the card.
 
 - A whole game: Anna picks Dutch in the card's lobby (1 round, short decision times), Ben
-  joins from his, a bot takes the third seat. Every look, draw, take, replace, discard, power
-  and the call are taps on the board. Each phone shows only its own cards; no card is in any
-  Home Assistant state; the table's entities follow the game and its events fire (the call
-  with the caller's name, the round's end with its halvings, the game's end with the winners).
+  joins from his, a bot takes the third seat. Every look, draw, take, replace, discard, power,
+  throw-in (right, and once wrong) and the call are taps on the board. Each phone shows only
+  its own cards, Carl's wall tablet none; no card is in any Home Assistant state; the table's
+  entities follow the game and its events fire (the call with the caller's name, the round's
+  end with its halvings, the game's end with the winners).
 - The owner between rounds: at a 5-round table Anna calls at once, Ben plays his final
   turn; the round's results offer only Anna the owner's controls. Ben's owner action over
   the WebSocket is refused and changes nothing; Anna changes the game length and deals the
@@ -37,7 +38,7 @@ from .boards import (
     text_of_states,
     wait_board,
 )
-from .harness import PHONE, HarnessError, HAUser, HomeAssistant, wait_until
+from .harness import PHONE, TABLET, HarnessError, HAUser, HomeAssistant, wait_until
 from .test_card_game import CARD, inner, open_card
 from .test_card_reload import action
 
@@ -54,8 +55,9 @@ NAMES = {0: "Anna", 1: "Ben"}
 
 def dashboard(device: str | None = None) -> dict[str, Any]:
     """Phone views: `hand` without a table (the lobby until one holds a seat), `auto`, and
-    `hand` at one table."""
+    `hand` at one table; the wall tablet's view of that table (`table`: public)."""
     fixed = [{"type": f"custom:{CARD}", "mode": "hand", "table": device}] if device else []
+    wall = [{"type": f"custom:{CARD}", "mode": "table", "table": device}] if device else []
     return {
         "title": "Dutch",
         "views": [
@@ -72,6 +74,7 @@ def dashboard(device: str | None = None) -> dict[str, Any]:
                 "cards": [{"type": f"custom:{CARD}"}],
             },
             {"title": "Table", "path": "table", "panel": True, "cards": fixed},
+            {"title": "Wall", "path": "wall", "panel": True, "cards": wall},
         ],
     }
 
@@ -217,8 +220,26 @@ def thrown(page: Any) -> dict[str, Any] | None:
     return {"refused": st["error"], "correct": None} if st["error"] else None
 
 
+def check_public(st: dict[str, Any]) -> None:
+    """The wall tablet shows no face-down card, no drawn card and no hand of anyone."""
+    v = st["view"]
+    assert not st["hasMine"] and st["seat"] is None, st
+    if v is None or v["phase"] not in ("look", "turn"):
+        return
+    for seat, row in enumerate(v["rows"]):
+        assert row == [None] * len(row), f"the wall shows seat {seat}'s cards: {row}"
+    held = v.get("held")
+    if held and held["source"] == "draw":
+        assert held["card"] is None, f"the wall shows the card seat {held['seat']} drew"
+
+
 def play_until(
-    players: list[DutchPlayer], done_js: str, ha: HomeAssistant, user: HAUser, tid: str
+    players: list[DutchPlayer],
+    done_js: str,
+    ha: HomeAssistant,
+    user: HAUser,
+    tid: str,
+    walls: tuple[Any, ...] = (),
 ) -> int:
     """Tap through the game until `done_js` holds on every phone; the number of taps. After
     every tap: the phone got the host's answer, showed only its own cards, and Home
@@ -255,6 +276,8 @@ def play_until(
             if taps % 8 == 0:
                 found = CARD_ID.findall(text_of_states(ha, user))
                 assert not found, f"a card in Home Assistant's states: {found}"
+        for wall in walls:
+            check_public(board(wall))
         if finished == len(players):
             return taps
         if not acted:
@@ -306,6 +329,11 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
         assert options["mode"] == "1_round", options
         assert {k: options.get(k) for k in WHOLE} == WHOLE, options
 
+        # ---- Carl's wall tablet shows the table; he holds no seat
+        ha.save_dashboard(owner.token, DASHBOARD, "Dutch", dashboard(table["device_id"]))
+        pc = open_card(browser, ha, users["carl"], "wall", DASHBOARD, viewport=TABLET)
+        wait_board(pc, "st.tableStatus === 'lobby' && st.mode === 'table'")
+
         # ---- Ben joins from his phone's card; a bot takes the third seat
         pb = open_card(browser, ha, ben, "phone", DASHBOARD, viewport=PHONE)
         wait_board(pb, "st.mode === 'table' && !st.hasMine")
@@ -332,15 +360,20 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
                 DutchPlayer("Anna", pa, call_at_turn=3),
                 DutchPlayer("Ben", pb, None, throws=True),
             ]
-            taps = play_until(players, "v.phase === 'over' && v.winners !== null", ha, owner, tid)
+            taps = play_until(
+                players, "v.phase === 'over' && v.winners !== null", ha, owner, tid, (pc,)
+            )
 
             # ---- the end: both phones show the same result, and the podium
             fa, fb = board(pa), board(pb)
             winners = fa["view"]["winners"]
             assert winners and winners == fb["view"]["winners"]
-            for p in (pa, pb):
+            wait_board(pc, "v.phase === 'over' && v.winners !== null")
+            assert board(pc)["view"]["winners"] == winners
+            for p in (pa, pb, pc):
                 inner(p).get_by_role("dialog", name="Game over").wait_for(timeout=20_000)
-            assert {"ready", "choose", "draw", "end"} <= set(players[0].tapped + players[1].tapped)
+            tapped = set(players[0].tapped + players[1].tapped)
+            assert {"ready", "choose", "draw"} <= tapped and tapped & {"end", "dutch"}, tapped
             assert taps >= 8
             # ---- Ben threw in from his phone, while others were on turn too: the host
             # recorded each throw (right: the card left his row; wrong: back, plus a penalty)
@@ -379,7 +412,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
             # the cards are turned over at the end: still none in a state or an event
             assert not CARD_ID.findall(text_of_states(ha, owner))
             assert not any(CARD_ID.findall(str(attrs)) for _, attrs in log.events)
-        for p in (pa, pb):
+        for p in (pa, pb, pc):
             p.context.close()
 
 
