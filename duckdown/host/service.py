@@ -45,8 +45,13 @@ MQTT_COMMANDS = frozenset(COMMANDS) - WS_ONLY - DEBUG_COMMANDS
 WS_COMMANDS = WS_ONLY
 
 
-def replay(table_id: str, entries: list[Entry]) -> Table:
-    """The table a log rebuilds: its first entry is `create` or `restore`, then changes."""
+def replay(
+    table_id: str,
+    entries: list[Entry],
+    on_change: Callable[[Table, Change], None] | None = None,
+) -> Table:
+    """The table a log rebuilds: its first entry is `create` or `restore`, then changes.
+    `on_change` sees each change as it is made again (the history, `table/history`)."""
     first = entries[0].data if entries else {}
     if first.get("kind") == "create":
         table = Table(table_id, first, entries[0].t)
@@ -56,7 +61,9 @@ def replay(table_id: str, entries: list[Entry]) -> Table:
         raise ValueError("log does not start with create or restore")
     for e in entries[1:]:
         table.set_game_time(e.t, 0)
-        table.apply(e.data, e.t)
+        change = table.apply(e.data, e.t)
+        if on_change is not None:
+            on_change(table, change)
         if table.seq != e.seq:
             raise ValueError(f"seq {table.seq} after replay of entry {e.seq}")
     return table
@@ -174,6 +181,10 @@ class Service:
 
     def _replay(self, table_id: str) -> Table:
         return replay(table_id, self.store.entries(table_id))
+
+    def replay_log(self, table_id: str, on_change: Callable[[Table, Change], None]) -> Table:
+        """The table's log replayed, each change shown to `on_change` (`table/history`)."""
+        return replay(table_id, self.store.entries(table_id), on_change)
 
     def start(self, loop: asyncio.AbstractEventLoop | None = None) -> None:
         """Begin timers for every table (call on the loop, after `load`)."""

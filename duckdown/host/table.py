@@ -437,12 +437,17 @@ class Table:
         return self.ruleset.seat_view(self.state, seat, self.game_now(host_now))
 
     def public_events(self, change: Change) -> list[JSON]:
-        return [*change.lobby, *(e.view(None) for e in change.events)]
+        return self.seat_events(None, change)
+
+    def seat_events(self, seat: int | None, change: Change) -> list[JSON]:
+        """A change's events as `seat` may see them (None: the public): the one filter of what
+        reaches a seat, for its private messages and for its history (`table/history`)."""
+        return [*change.lobby, *(e.view(seat) for e in change.events)]
 
     def private_plain(self, seat: int, host_now: int, change: Change | None) -> bytes:
         events: list[JSON] = []
         if change is not None:
-            events = [*change.lobby, *(e.view(seat) for e in change.events)]
+            events = self.seat_events(seat, change)
         body = {"seq": self.seq, "view": self.seat_view(seat, host_now), "events": events}
         return _compact(body)
 

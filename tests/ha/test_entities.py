@@ -102,6 +102,14 @@ async def test_sensors_follow_the_game(
     assert hass.states.get(S + "round").state == STATE_UNKNOWN
     assert not untranslated(hass, translations)
 
+    # the reveal between rounds (ruling 22): a phase of its own, and nobody's turn
+    reveal = game_view(phase="reveal", turn=None, ready=[False, True, True], scores=[[4, 9, 7]])
+    host.change(tid, status="playing", game=reveal)
+    await hass.async_block_till_done()
+    assert hass.states.get(S + "phase").state == "reveal"
+    assert hass.states.get(S + "turn").state == STATE_UNKNOWN
+    assert not untranslated(hass, translations)
+
 
 async def test_events_name_the_bound_user(
     hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry

@@ -306,6 +306,7 @@ async def _setup(broker: Broker, data: Path, http: list[aiohttp.ClientSession]) 
             None,
         ),
         "table/spectate": ({"table_id": lobby}, None),
+        "table/history": ({"table_id": game, "seat": 0}, cleo),
         "ws/watch": ({"table_id": lobby}, None),
         "ws/unwatch": ({"table_id": lobby}, None),
         "table/delete": ({"table_id": lobby}, lobby_owner),

@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function v(e, t) {
+function re(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function re(e, t) {
+function ie(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ie = {
+var ae = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ae = {
+}, oe = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ie = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ie = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, oe = {
-	name: ae.name,
-	info: ae,
+}, se = {
+	name: oe.name,
+	info: oe,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
-}, se = {
+}, ce = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,12 +189,13 @@ var ie = {
 		"god_egg",
 		"round_lost"
 	]
-}, ce = {
-	name: se.name,
-	info: se,
+}, le = {
+	name: ce.name,
+	info: ce,
+	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
-}, le = {
+}, ue = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -227,13 +228,13 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, ue = {
-	name: le.name,
-	info: le,
+}, de = {
+	name: ue.name,
+	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, de = {
+}, fe = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -313,26 +314,27 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, y = [
-	oe,
-	ce,
-	ue,
+}, v = [
+	se,
+	le,
+	de,
 	{
-		name: de.name,
-		info: de,
+		name: fe.name,
+		info: fe,
+		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function b(e, t = y) {
+function y(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function x(e = y) {
+function b(e = v) {
 	return e[0]?.name ?? "";
 }
-var S = new class {
-	constructor(e = y) {
+var x = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -342,19 +344,19 @@ var S = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!b(e, this.games);
+		return !!y(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = b(e, this.games);
+		let n = y(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), fe = {
+}(), pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -396,7 +398,7 @@ var S = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, pe = {
+}, me = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -438,7 +440,7 @@ var S = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, me = {
+}, he = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -480,8 +482,8 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), C = {
-	...fe,
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -563,10 +565,10 @@ var S = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, w = {
-	en: C,
+}, C = {
+	en: S,
 	de: {
-		...pe,
+		...me,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -650,7 +652,7 @@ var S = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...me,
+		...he,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -734,26 +736,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function ge(e, t = []) {
+function _e(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in w) return e;
+		if (e in C) return e;
 	}
 	return "en";
 }
-function _e(e, t) {
+function ve(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ve(e, t) {
-	let n = w[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => _e(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
+function ye(e, t) {
+	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
 }
-function ye(e, t, n) {
+function be(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function be(e, t, n, r) {
+function xe(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -774,10 +776,10 @@ function be(e, t, n, r) {
 		total: r
 	};
 }
-function xe(e, t, n) {
+function Se(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function Se() {
+function Ce() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -794,54 +796,54 @@ function Se() {
 		board: null
 	};
 }
-function T(e) {
+function w(e) {
 	return e.mine ?? e.pub;
 }
-function E(e) {
+function T(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function D(e, t) {
+function E(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function Ce(e, t) {
+function we(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function O(e, t) {
-	return T(e)?.ruleset ?? e.table?.ruleset ?? t;
+function D(e, t) {
+	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function k(e) {
-	return T(e)?.phase === "over";
+function O(e) {
+	return w(e)?.phase === "over";
 }
-function we(e, t) {
+function Te(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Te(e, t) {
-	return xe(e.clock, T(e), t);
+function Ee(e, t) {
+	return Se(e.clock, w(e), t);
 }
-function Ee(e) {
+function De(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function De(e, t) {
-	let n = T(e), r = n && t ? t.roundResult(n) : null;
+function Oe(e, t) {
+	let n = w(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Oe(e) {
+function ke(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function ke(e, t, n, r) {
+function Ae(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === E(e);
+	let s = t === T(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Ae(e, t) {
-	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function je(e, t) {
+	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -851,21 +853,21 @@ function Ae(e, t) {
 		} : e.clock
 	};
 }
-function je(e, t) {
+function Me(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Me(e, t) {
+function Ne(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Ne(e, t, n, r) {
+function Pe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return be(e.clock, t, n, i);
+	return xe(e.clock, t, n, i);
 }
-function Pe(e, t) {
+function Fe(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Fe(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Ie(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -875,7 +877,7 @@ function Fe(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Pe(o, n), t, E(o));
+	let s = n.event(Fe(o, n), t, T(o));
 	return {
 		...o,
 		board: s.board,
@@ -885,14 +887,26 @@ function Fe(e, t, n) {
 		} : o.cue
 	};
 }
-function Ie(e) {
+function Le(e, t) {
+	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
+		n: t + 1,
+		round: n,
+		event: e
+	}));
 	return {
-		...Se(),
+		...e,
+		log: r.slice(-200),
+		logCount: r.length
+	};
+}
+function k(e) {
+	return {
+		...Ce(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Le(e, t, n = null) {
+function Re(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -903,39 +917,40 @@ function Le(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return Ie(e);
+			if (!t.table) return k(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : Ie(e),
+				...n ? e : k(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Me(e.pub, t.view)) return e;
+			if (Ne(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: je(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Ne(e, t.view, t.at, n)
+				clock: Pe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Me(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Pe(e, n), t.view) : e.board;
+			if (Ne(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: je(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Ne(e, t.view, t.at, n),
+				clock: Pe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Fe(e, t.event, n);
+		case "event": return Ie(e, t.event, n);
+		case "history": return Le(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -948,28 +963,28 @@ function Le(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return Ie(e);
+		case "left": return k(e);
 	}
 }
 // src/types.ts
-var Re = [
+var ze = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], ze = {
+], Be = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Be(e) {
+function Ve(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ve(e, t) {
+function He(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -978,7 +993,7 @@ function Ve(e, t) {
 		total: e
 	}));
 }
-function He(e, t = "lowest") {
+function Ue(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -986,14 +1001,14 @@ function He(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ue = {
+var We = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function We(e, t, n, r, i = Ue, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Be(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Ge(e, t, n, r, i = We, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1017,9 +1032,9 @@ function We(e, t, n, r, i = Ue, a = {}) {
 		}
 	};
 }
-function Ge(t, n, i, s, c = {}) {
+function Ke(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = We(t, n, 320, 170, Ue, c);
+	let l = Ge(t, n, 320, 170, We, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1037,8 +1052,8 @@ function Ge(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Ke(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => D(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function A(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1060,7 +1075,7 @@ function Ke(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ge(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
@@ -1082,7 +1097,7 @@ function Je(e, t) {
 	});
 }
 function Ye(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = He(Ve(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
@@ -1107,7 +1122,7 @@ function Ye(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Ke(t, n)}
+      ${A(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
@@ -1144,47 +1159,47 @@ var Ze = [
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, A = (e) => new Uint8Array(e), j = (e) => {
+}, j = (e) => new Uint8Array(e), M = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), $e = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
+}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), P = (e) => e.charCodeAt(0), $e = (...e) => (t, n) => e.forEach((e) => e(t, n)), et = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, N = (e) => (t, n) => {
+}, F = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = P((e) => (t, n) => {
+}, I = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => $e(et(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), tt = I((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), nt = I((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
-	r < e.length && t.push(M(e[r]), 6);
-}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map($e)), (e) => $e(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-F._ = !0, F.u = !0;
-var I = P(F, (e) => $e(e) < 256, F.l, 3);
-I._ = !0;
-var it = new TextEncoder(), at = P((e) => N(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
-at._ = !0;
-var ot = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
+	r < e.length && t.push(N(e[r]), 6);
+}, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), L = I((e) => F([...e].map(P)), (e) => P(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+L._ = !0, L.u = !0;
+var R = I(L, (e) => P(e) < 256, L.l, 3);
+R._ = !0;
+var rt = new TextEncoder(), z = I((e) => F(rt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * rt.encode(e).length);
+z._ = !0;
+var B = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), ot = () => e, e;
-}, st = P((e) => (t, n) => {
+	return e.delete("�"), B = () => e, e;
+}, it = I((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(ot().get(n), 13);
-}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-st._ = !0;
-var ct = [
+	for (let n of e) t.push(B().get(n), 13);
+}, (e) => B().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+it._ = !0;
+var at = [
+	tt,
 	nt,
-	rt,
-	F,
-	I,
-	st,
-	at
-], lt = {
-	auto: (e, { modes: t = ct } = {}) => (n, r) => {
+	L,
+	R,
+	it,
+	z
+], ot = {
+	auto: (e, { modes: t = at } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1224,27 +1239,27 @@ var ct = [
 			}
 			s += t.length;
 		}
-		a.length || j(5);
+		a.length || M(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: et,
-	eci: tt,
-	bytes: N,
-	numeric: nt,
-	alphaNumeric: rt,
-	ascii: F,
-	iso8859_1: I,
-	shift_jis: st,
-	utf8: at
-}, ut = () => ({
-	F: A(2956),
+	multi: $e,
+	eci: et,
+	bytes: F,
+	numeric: tt,
+	alphaNumeric: nt,
+	ascii: L,
+	iso8859_1: R,
+	shift_jis: it,
+	utf8: z
+}, st = () => ({
+	F: j(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), dt = (e, t = e * e, n = A(t)) => ({
+}), ct = (e, t = e * e, n = j(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1282,7 +1297,7 @@ var ct = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), L = [
+}), V = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1291,40 +1306,40 @@ var ct = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], R = A(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
-var ft = (e) => R[e % 255], pt = (e) => R[e + 255], mt = (e, t) => {
-	let n = A(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
-	return n.map(pt);
-}, ht = (e, t) => {
-	let n = A(e.length + t.length - 1);
+], H = j(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
+var lt = (e) => H[e % 255], ut = (e) => H[e + 255], dt = (e, t) => {
+	let n = j(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(e[r] + t[i]);
+	return n.map(ut);
+}, ft = (e, t) => {
+	let n = j(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = pt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
+		let e = ut(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, z = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) z.push(mt(z[e], [0, e]));
-var gt = (e, t) => {
+}, pt = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) pt.push(dt(pt[e], [0, e]));
+var mt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ht(a, z[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ft(a, pt[t.i])), i += o + t.i;
 	}
-	let a = A(i);
+	let a = j(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, _t = (e, t, n) => {
+}, ht = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, vt = ({ size: e, K: t }, n) => {
+}, gt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1334,13 +1349,13 @@ var gt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = _t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = ht(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, yt = ({ size: e, K: t }) => {
+}, _t = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1350,15 +1365,15 @@ var gt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, bt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), xt = ({ size: e, K: t }, n, r, i) => {
+}, vt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), yt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ _t((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ ht((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, St = ({ size: e, K: t }, n = 0, r = 0) => {
+}, bt = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1370,37 +1385,37 @@ var gt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, Ct = [], B = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
+}, xt = [], St = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && M(3), i < r && M(2), typeof e == "string" && (e = ot.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = Ct[s];
-		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
+		let r = xt[s];
+		r || (xt[s] = r = ct(4 * s + 17), gt(r, s), r.p = _t(r));
 		let i = Qe(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = ut();
+		let l = st();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = dt(r.size, r.K);
-			return bt(n, r.p, gt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
-				let i = dt(n.size, n.K);
-				return xt(i, t, a ?? r, e), i.s = L[a] ? 0 : St(i), i;
+			let n = ct(r.size, r.K);
+			return vt(n, r.p, mt(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
+				let i = ct(n.size, n.K);
+				return yt(i, t, a ?? r, e), i.s = V[a] ? 0 : bt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	j(4);
+	M(4);
 };
-B.with = (...e) => (t, n) => B(t, {
-	modes: [...ct, ...e],
+St.with = (...e) => (t, n) => St(t, {
+	modes: [...at, ...e],
 	...n
 });
 // src/qr.ts
-function wt(e) {
+function Ct(e) {
 	if (!e) return null;
 	try {
-		let t = B(e), n = "";
+		let t = St(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1410,8 +1425,8 @@ function wt(e) {
 		return null;
 	}
 }
-function V(t, n) {
-	let i = wt(t);
+function wt(t, n) {
+	let i = Ct(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1423,12 +1438,12 @@ function V(t, n) {
 }
 // src/shell/side.ts
 function Tt(t, n) {
-	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Ke(t, n)}
+      ${A(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1470,7 +1485,7 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Ke(e, t)}
+      ${A(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1478,7 +1493,7 @@ function kt(e, t, n, r) {
   </div>`;
 }
 function At(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? De(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
@@ -1492,7 +1507,7 @@ function At(t, n, r, i) {
 }
 // src/shell/header.ts
 function jt(t, n) {
-	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1512,7 +1527,7 @@ function jt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(w).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
@@ -1636,7 +1651,7 @@ function zt(e, t) {
     ${r.map((e) => Rt(e, t))}`;
 }
 // src/shell/store.ts
-var H = {
+var U = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1651,11 +1666,11 @@ var H = {
 	}
 };
 // src/shell/lobby.ts
-function U(e, t) {
+function W(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
 function Bt(e) {
 	let t = e.games();
@@ -1675,7 +1690,7 @@ function Ht(t, n, r) {
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => U(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1709,7 +1724,7 @@ function Ut(t, n, r, i) {
   </li>`;
 }
 function Wt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = v(i, a);
+	let l = t.t, u = re(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1732,15 +1747,15 @@ function Wt(t, n, r, i, a, s, c = {}) {
 }
 function Gt(e) {
 	let t = e.ui.form.name.trim();
-	return t && v(t, 32) === null ? t : null;
+	return t && re(t, 32) === null ? t : null;
 }
 function Kt(e, t) {
 	let n = e.t, r = e.ui.form, i = e.games(), a = Bt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
 	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
 	return o`${Ht(e, i, a)}
-    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${zt(c, (t, n) => U(e, { options: {
+    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${zt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1748,7 +1763,7 @@ function Kt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
@@ -1771,7 +1786,7 @@ function qt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
+      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1781,7 +1796,7 @@ function qt(t) {
       ${t.s.tables.length ? o`<ul class="table-list">
             ${t.s.tables.map((e) => Ut(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${wt(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
@@ -1808,31 +1823,31 @@ function Yt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
 function Xt(e, t) {
-	return Yt(t, D(e.s, t), Ce(e.s, t));
+	return Yt(t, E(e.s, t), we(e.s, t));
 }
-function W(e, t) {
+function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
 function Zt(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
 function Qt(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Oe(t);
+	return r && t.includes(r) ? r : ke(t);
 }
 function $t(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = ke(t.s, n, t.isOwner(s), t.caps);
+	let c = Ae(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1840,7 +1855,7 @@ function $t(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${W(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
@@ -1868,10 +1883,10 @@ function en(e, t) {
 }
 var tn = (e) => `duckdown.podium.${e}`;
 function nn(e, t) {
-	return H.get(tn(e)) === t;
+	return U.get(tn(e)) === t;
 }
 function rn(e, t) {
-	H.set(tn(e), t);
+	U.set(tn(e), t);
 }
 // src/shell/styles/base.ts
 var an = t`
@@ -2903,7 +2918,7 @@ function cn(e) {
   </div>`;
 }
 function ln(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Oe(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2912,7 +2927,7 @@ function ln(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${W(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2957,8 +2972,8 @@ function un(t, n) {
             ${Yt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
-            ${ke(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2975,22 +2990,22 @@ function un(t, n) {
       ${a ? ln(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var G;
-function dn() {
+var dn;
+function fn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var fn = class extends n {
+var pn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Re], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = ze, this.contained = !1, this.preview = !1, this._s = Se(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
 			form: {
-				name: H.get("duckdown.name") ?? "",
+				name: U.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3042,14 +3057,14 @@ var fn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Re]),
-				tableGame: () => O(e._s, x()),
-				module: (e) => S.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
+				tableGame: () => D(e._s, b()),
+				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ve(e.langCode, S.get(t)?.strings),
+				say: (t) => ye(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = S.get(e);
-					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
+					let t = x.get(e);
+					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3062,10 +3077,10 @@ var fn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, H.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			H.set("duckdown.lang", t), this.language = t;
+			U.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3073,7 +3088,7 @@ var fn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3082,20 +3097,20 @@ var fn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ge(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return _e(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ve(this.langCode);
+		return ye(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Le(this._s, e, this.rules());
+		this._s = Re(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || T(this._s) ? O(this._s, x()) : null;
+		return this._s.table || w(this._s) ? D(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && S.get(e)?.rules || null;
+		return e && x.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3105,24 +3120,24 @@ var fn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
 	}
 	moduleState(e) {
-		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Ae(this._s, t.rules)), this.requestUpdate();
+		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = E(this._s);
+		let t = T(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3132,14 +3147,14 @@ var fn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = Te(this._s, K());
+		let e = Ee(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		we(this._s, this.rules()) && !Ee(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = k(this._s);
+		let t = K(), n = O(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3167,14 +3182,17 @@ var fn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
+		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+			type: "history",
+			events: this.history
+		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
 		e.has("error") && this.dispatch({
 			type: "error",
 			error: this.error
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !k(this._s) && (this._ui = {
+		}), n && !O(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3183,10 +3201,10 @@ var fn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = T(this._s);
-		if (!e || !k(this._s) || !e.winners) return null;
-		let t = O(this._s, x());
-		if (this.moduleState(t) !== "loading") return en(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = w(this._s);
+		if (!e || !O(this._s) || !e.winners) return null;
+		let t = D(this._s, b());
+		if (this.moduleState(t) !== "loading") return en(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3204,13 +3222,13 @@ var fn = class extends n {
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = S.loaded();
+		let e = x.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3240,10 +3258,10 @@ var fn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, dn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, fn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
       ${jt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -3259,10 +3277,10 @@ var fn = class extends n {
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? ye(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = O(this._s, x()), n = S.get(t);
+		let t = D(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3271,7 +3289,7 @@ var fn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Te(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3282,15 +3300,15 @@ var fn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => D(r, e),
-			nameOf: (e) => e === o ? a("you") : D(r, e),
+			seatName: (e) => E(r, e),
+			nameOf: (e) => e === o ? a("you") : E(r, e),
 			avatar: (e) => Xt(i, e),
 			seatTags: (e) => Zt(i, e),
 			seatControl: (e, t) => $t(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, Ee(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, De(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: dn(),
+			reducedMotion: fn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3305,12 +3323,13 @@ var fn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-G = fn, G.styles = sn, G.properties = {
+dn = pn, dn.styles = sn, dn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
 	tables: { attribute: !1 },
 	events: { attribute: !1 },
+	history: { attribute: !1 },
 	games: { attribute: !1 },
 	connection: { type: String },
 	language: { type: String },
@@ -3339,19 +3358,19 @@ G = fn, G.styles = sn, G.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function pn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", fn);
+function mn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", pn);
 }
 // src/card/config.ts
-var q = "duck-down-card", mn = "duck-down-card-editor", J = [
+var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, hn = /* @__PURE__ */ new Set([
+}, _n = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3361,45 +3380,45 @@ var q = "duck-down-card", mn = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function gn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !hn.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function vn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !_n.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${q}`,
+		type: typeof t.type == "string" ? t.type : `custom:${hn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function _n(e, t) {
+function yn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function vn(e, t, n) {
-	if (t.table) return _n(e, t.table);
+function bn(e, t, n) {
+	if (t.table) return yn(e, t.table);
 	if (n) {
-		let t = _n(e, n);
+		let t = yn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function yn(e, t) {
+function xn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function bn(e, t) {
+function Sn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function xn(e, t) {
+function Cn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3422,17 +3441,17 @@ function xn(e, t) {
 		available: e.available
 	};
 }
-function Sn(e) {
+function wn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Cn(e) {
+function Tn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function wn(e) {
+function En(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3440,7 +3459,7 @@ function wn(e) {
 		min_rows: 6
 	};
 }
-function Tn(e) {
+function Y(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3454,23 +3473,23 @@ function Tn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function En(e) {
-	let t = Tn(e)[0];
+function Dn(e) {
+	let t = Y(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function Dn(e, t, n, r = null, i = 8) {
+function On(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var On = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var kn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (On.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (kn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3492,20 +3511,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function kn(e, t) {
+function An(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function An(e) {
+function jn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function jn(e, t, n) {
+function Mn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Mn(e, t, n, r = !1) {
+function Nn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3523,21 +3542,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Nn = {
+var Pn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Pn = [
+}, Fn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Fn(e) {
-	let t = e.filter((e) => Pn.includes(e));
-	return t.length ? t : [...Pn];
+function In(e) {
+	let t = e.filter((e) => Fn.includes(e));
+	return t.length ? t : [...Fn];
 }
-async function In(e, t) {
+async function Ln(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3600,13 +3619,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Ln = {
+}, Rn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Rn(e, t) {
-	let n = Tn(e), r = [{
+function zn(e, t) {
+	let n = Y(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3628,9 +3647,9 @@ function Rn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: Ln[e]
+					label: Rn[e]
 				}))
 			} }
 		},
@@ -3640,24 +3659,24 @@ function Rn(e, t) {
 		}
 	];
 }
-function zn(e, t) {
+function Bn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return gn(n);
+	return vn(n);
 }
 // src/card/editor.ts
-var Bn, Vn = class extends n {
+var Vn, Hn = class extends n {
 	setConfig(e) {
-		this._config = gn(e);
+		this._config = vn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = zn(this._config, e);
+			t = Bn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3677,11 +3696,11 @@ var Bn, Vn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Rn(this.hass, this._config.table)}
+        .schema=${zn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Tn(this.hass);
+		let t = Y(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3693,7 +3712,7 @@ var Bn, Vn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Ln[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Rn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3703,10 +3722,10 @@ var Bn, Vn = class extends n {
     `;
 	}
 };
-Bn = Vn, Bn.properties = {
+Vn = Hn, Vn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Bn.styles = t`
+}, Vn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3719,11 +3738,11 @@ Bn = Vn, Bn.properties = {
       padding: 8px;
     }
   `;
-function Hn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(mn, Vn);
+function Un(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(gn, Hn);
 }
 // src/card/strings.ts
-var Un = {
+var Wn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3731,8 +3750,8 @@ var Un = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Wn = {
-	en: Un,
+}, Gn = {
+	en: Wn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3752,17 +3771,17 @@ var Un = {
 		me: "mij"
 	}
 };
-function Gn(e) {
-	let t = Wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Un;
+function Kn(e) {
+	let t = Gn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Wn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Kn, qn = "0.1.0", Jn = class extends n {
+var qn, Jn = "0.1.0", Yn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Dn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = On(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3771,14 +3790,14 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await In(n, {
+				let e = await Ln(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await An(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await jn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3796,19 +3815,19 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(mn);
+		return document.createElement(gn);
 	}
 	static getStubConfig(e) {
-		return En(e);
+		return Dn(e);
 	}
 	setConfig(e) {
-		this._config = gn(e);
+		this._config = vn(e);
 	}
 	getCardSize() {
-		return Cn(this.mode);
+		return Tn(this.mode);
 	}
 	getGridOptions() {
-		return wn(this._config?.mode ?? "auto");
+		return En(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3821,10 +3840,10 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return vn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return bn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return yn(this._config?.mode ?? "auto", this.table);
+		return xn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3841,7 +3860,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = kn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = An(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3858,7 +3877,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = jn(e, t, (e) => {
+		this._unsubSeat = Mn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3871,25 +3890,25 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Mn(r, n, e.detail, t);
+			await Nn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return re(this._hass?.user?.name ?? "", 32);
+		return ie(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Gn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Kn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? xn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Sn(i) : null, d = t.table ? [] : this._data.tables.map((e) => xn(e, !1)), f = !!i && bn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? Cn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? wn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Cn(e, !1)), f = !!i && Sn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3910,12 +3929,12 @@ var Kn, qn = "0.1.0", Jn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Fn(this._data.bot_levels)}
+        .botLevels=${In(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Nn}
+        .capabilities=${Pn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3932,7 +3951,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Kn = Jn, Kn.properties = {
+qn = Yn, qn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3943,7 +3962,7 @@ Kn = Jn, Kn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Kn.styles = t`
+}, qn.styles = t`
     :host {
       display: block;
     }
@@ -4038,15 +4057,15 @@ Kn = Jn, Kn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Yn() {
+function Xn() {
 	let e = window.customElements;
-	pn(e), e.get("duck-down-card") || e.define(q, Jn), Hn(e);
+	mn(e), e.get("duck-down-card") || e.define(hn, Yn), Un(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Yn, Yn) : Yn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: q,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Xn, Xn) : Xn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: hn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${qn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { qn as CARD_VERSION, Jn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Jn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Jn as CARD_VERSION, Yn as DuckDownCard };

@@ -19,7 +19,7 @@ from .base import GameModule
 NAME: Final = "duck_down"
 
 #: Table phases of the phase sensor: the table status and, while playing, the game's phase.
-PHASES: Final = ("lobby", "peek", "turn", "over")
+PHASES: Final = ("lobby", "peek", "turn", "reveal", "over")
 
 #: The game's own events worth an automation (as its host info lists them).
 EVENTS: Final = ("duck_down_called", "turn_started", "round_ended", "game_ended")
