@@ -38,6 +38,7 @@ STATE = """
     hasMine: !!m,
     legal: m ? m.legal : [],
     tableStatus: s && s.table ? s.table.status : null,
+    taken: s && s.table ? s.table.seats.filter((x) => x.kind !== "empty").length : 0,
     error: card._error ? card._error.code : null,
     view: v || null,
   };

@@ -341,9 +341,7 @@ def test_two_phones_play_a_whole_dutch_game_through_the_card(
             "button", name="Join"
         ).click()
         wait_board(pb, "st.tableStatus === 'lobby' && st.mode === 'hand'")
-        # the host plays Dutch with `random` bots only so far, a level the card does not offer
-        # yet: Anna adds hers with the action, as her own HA user (the owner)
-        action(ha, anna, "add_bot", table_id=tid, level="random")
+        inner(pa).get_by_role("button", name=re.compile("Add bot")).click()
         wait_until(lambda: taken_seats(ha, anna, tid) == 3, what="the bot's seat")
         with EventLog(ha, owner, tid) as log:
             inner(pa).get_by_role("button", name=re.compile("Start game")).click()

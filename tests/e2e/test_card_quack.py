@@ -1,7 +1,7 @@
 """Quack-Quack through the Lovelace card in a real Home Assistant, with a real host, a real
 broker and Debian's Chromium: Anna picks Quack-Quack in her card's lobby (a one-round game,
-short decision times), Ben joins from his phone, two bots fill the table for the four-player
-team game (Anna with a bot against Ben with a bot). Every lead, play, pass, bomb, join and
+short decision times), Ben joins from his phone, two bots added from her card fill the table
+for the four-player team game (Anna with a bot against Ben with a bot). Every lead, play, pass, bomb, join and
 exchange of the two people is a tap on the board, to the end of the game.
 
 Along the way each phone holds only its own hand; no hand, exchange or teammate's knowledge
@@ -33,7 +33,6 @@ from .boards import (
 from .harness import PHONE, HAUser, HomeAssistant, wait_until
 from .test_card_dutch import dashboard
 from .test_card_game import inner, open_card
-from .test_card_reload import action
 
 DASHBOARD = "duck-quack"
 GAME_TIMEOUT = 300.0
@@ -158,11 +157,11 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
             "button", name="Join"
         ).click()
         wait_board(pb, "st.tableStatus === 'lobby' && st.mode === 'hand'")
-        # two bots for seats 2 and 3: the host has `random` Quack-Quack bots only so far, a
-        # level the card does not offer yet, so Anna (the owner) adds them with the action
-        for _ in range(2):
-            action(ha, anna, "add_bot", table_id=tid, level="random")
-        wait_until(lambda: taken_seats(ha, anna, tid) == 4, what="the bots' seats")
+        # two bots for seats 2 and 3, from Anna's card (she owns the table)
+        for seats in (3, 4):
+            inner(pa).get_by_role("button", name=re.compile("Add bot")).click()
+            wait_until(lambda n=seats: taken_seats(ha, anna, tid) == n, what="a bot's seat")
+            wait_board(pa, f"st.tableStatus === 'lobby' && st.taken === {seats}")
 
         with EventLog(ha, owner, tid) as log:
             inner(pa).get_by_role("button", name=re.compile("Start game")).click()
