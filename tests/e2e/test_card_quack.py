@@ -1,13 +1,14 @@
 """Quack-Quack through the Lovelace card in a real Home Assistant, with a real host, a real
 broker and Debian's Chromium: Anna picks Quack-Quack in her card's lobby (a one-round game,
 short decision times), Ben joins from his phone, two bots added from her card fill the table
-for the four-player team game (Anna with a bot against Ben with a bot). Every lead, play, pass, bomb, join and
-exchange of the two people is a tap on the board, to the end of the game.
+for the four-player team game (Anna with a bot against Ben with a bot). Every lead, play,
+pass, bomb, join and exchange of the two people is a tap on the board, to the end of the game.
 
-Along the way each phone holds only its own hand; no hand, exchange or teammate's knowledge
-reaches a Home Assistant state; the table's entities follow (phase, turn, round, the coins by
-player and by team, the monument's holder) and the game's events fire with their data (players
-going out, the round's end with its ranking, the game's end with the winners and team coins).
+Along the way each phone holds only its own hand and Carl's wall tablet none; no hand,
+exchange or teammate's knowledge reaches a Home Assistant state; the table's entities follow
+(phase, turn, round, the coins by player and by team, the monument's holder) and the game's
+events fire with their data (players going out, the round's end with its ranking, the game's
+end with the winners and team coins).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from .boards import (
     text_of_states,
     wait_board,
 )
-from .harness import PHONE, HAUser, HomeAssistant, wait_until
+from .harness import PHONE, TABLET, HAUser, HomeAssistant, wait_until
 from .test_card_dutch import dashboard
 from .test_card_game import inner, open_card
 
@@ -111,6 +112,17 @@ def check_private(st: dict[str, Any], who: str) -> None:
     assert not any(isinstance(x, list) for x in v["hands"]), f"{who} sees others' hands"
 
 
+def check_public(page: Any) -> None:
+    """The wall tablet holds no hand: the public view has hand sizes only, and the page
+    shows no hand and no action bar."""
+    st = board(page)
+    v = st["view"]
+    assert not st["hasMine"] and st["seat"] is None, st
+    if v is not None:
+        assert not {"hand", "exchanges", "teammate_holds", "legal"} & set(v), sorted(v)
+    assert inner(page).locator(".qq-hand, .qq-actions").count() == 0
+
+
 def create_in_lobby(page: Any, table_name: str) -> None:
     """Anna's card lobby: pick Quack-Quack, one round and short decisions, create the table."""
     lobby = inner(page)
@@ -150,6 +162,11 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
         made.append(tid)
         assert (table["ruleset"], table["owner"], table["your_seat"]) == ("quack_quack", True, 0)
         assert (table["options"]["rounds"], table["options"]["turn_time"]) == (1, TURN_TIME)
+
+        # ---- Carl's wall tablet shows the table; he holds no seat
+        ha.save_dashboard(owner.token, DASHBOARD, "Quack-Quack", dashboard(table["device_id"]))
+        pc = open_card(browser, ha, users["carl"], "wall", DASHBOARD, viewport=TABLET)
+        wait_board(pc, "st.tableStatus === 'lobby' && st.mode === 'table'")
 
         pb = open_card(browser, ha, ben, "phone", DASHBOARD, viewport=PHONE)
         wait_board(pb, "st.mode === 'table' && !st.hasMine")
@@ -194,6 +211,7 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
                     if taps % 6 == 0:
                         shown = text_of_states(ha, owner)
                         assert not [k for k in PRIVATE_KEYS if k in shown], shown
+                check_public(pc)
                 if not acted:
                     pa.wait_for_timeout(25)  # poll while a bot thinks
 
@@ -202,7 +220,9 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
             winners = fa["view"]["winners"]
             assert winners and winners == fb["view"]["winners"]
             assert winners in ([0, 2], [1, 3]), winners  # a team wins together
-            for p in (pa, pb):
+            wait_board(pc, "v.phase === 'over' && v.winners")
+            assert board(pc)["view"]["winners"] == winners
+            for p in (pa, pb, pc):
                 inner(p).get_by_role("dialog", name="Game over").wait_for(timeout=20_000)
             assert taps >= 4
 
@@ -243,5 +263,5 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
                 + ", ".join(f"{p.name}: {Counter(p.tapped)}" for p in players)
                 + f"; events {Counter(log.kinds())}"
             )
-        for p in (pa, pb):
+        for p in (pa, pb, pc):
             p.context.close()
