@@ -167,8 +167,9 @@ class DutchPlayer:
                 return "discard"
             if "replace" in legal:
                 place = t.get_by_role("button", name=slot_button("Your card")).nth(self.moves % 2)
-                label = place.get_attribute("aria-label") or ""
-                slot = int(re.match(r"Your card (\d+)", label).group(1)) - 1  # type: ignore[union-attr]
+                label = re.match(r"Your card (\d+)", place.get_attribute("aria-label") or "")
+                assert label, "a place of one's own row without its number"
+                slot = int(label.group(1)) - 1
                 place.click()
                 if self.holding:
                     self.known[slot] = self.holding  # the card put there is one it saw
