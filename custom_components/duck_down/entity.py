@@ -171,6 +171,7 @@ def async_setup_player_entities(
     Every platform with player entities calls this; removing a device twice is harmless.
     """
     seen: dict[str, set[int]] = {}
+    names: dict[str, dict[int, str]] = {}
     followed: dict[str, Table] = {}
 
     @callback
@@ -189,10 +190,14 @@ def async_setup_player_entities(
             hub.async_remove_player_device(table_id, seat)
         known.intersection_update(players)
         entities: list[Entity] = []
+        named = names.setdefault(table_id, {})
         for seat, name in players.items():
             if seat not in known:
                 known.add(seat)
                 entities += factory(table, ctx, seat, name)
+            elif named.get(seat) != name:  # a new display name: the device follows it
+                hub.async_rename_player_device(table_id, seat, f"{table.name} {name}")
+            named[seat] = name
         if entities:
             add(entities)
 
@@ -203,6 +208,7 @@ def async_setup_player_entities(
             return
         followed[table_id] = table  # a table that came back is a new object: start afresh
         seen.pop(table_id, None)
+        names.pop(table_id, None)
         _update(table_id)
         entry.async_on_unload(hub.async_add_listener(lambda: _update(table_id), table_id))
 

@@ -487,6 +487,16 @@ class DuckDownHub:
                     break
 
     @callback
+    def async_rename_player_device(self, table_id: str, seat: int, name: str) -> None:
+        """Name a player's device anew (their display name changed; entity ids stay)."""
+        dev_reg = dr.async_get(self.hass)
+        device = dev_reg.async_get_device(
+            identifiers={player_device_identifier(self.host_id, table_id, seat)}
+        )
+        if device is not None and device.name != name:
+            dev_reg.async_update_device(device.id, name=name)
+
+    @callback
     def async_remove_player_device(self, table_id: str, seat: int) -> None:
         """Remove a player's device (a player who left the game) and so its entities."""
         dev_reg = dr.async_get(self.hass)

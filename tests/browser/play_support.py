@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,14 +15,17 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser
 
+from duckdown.host.app import ADMIN_FILE
+from duckdown.host.crypto import Keys, sign
 from tests.browser import host_support
 from tests.browser.browser_support import PHONE, TABLET
 from tests.browser.host_support import Player, run_host
 
-# `duckdown serve` whose lobby draws every table seed (a bot's, a game's) as the one given; ids
-# and secrets stay the host's own. Only the deal is chosen: the host is the real one.
+# `duckdown serve` whose lobby draws every table seed (a bot's, a game's) as the one given ("-":
+# its own), with more `serve` options after the test's own; ids and secrets stay the host's own.
+# Only the deal is chosen: the host is the real one.
 SEEDED = """
-import secrets, sys
+import json, secrets, sys
 from duckdown.host.handlers import lobby
 
 class Seeds:
@@ -32,17 +36,50 @@ class Seeds:
     def __getattr__(self, name):
         return getattr(secrets, name)
 
-lobby.secrets = Seeds(int(sys.argv[1]))
+if sys.argv[1] != "-":
+    lobby.secrets = Seeds(int(sys.argv[1]))
 from duckdown.host.__main__ import main
-sys.exit(main(sys.argv[2:]))
+sys.exit(main(sys.argv[3:] + json.loads(sys.argv[2])))
 """
 
 
-def seeded_host(tmp_path: Path, seed: int) -> Iterator[str]:
-    """A real host (as `run_host`) whose tables are dealt from `seed`."""
+def seeded_host(tmp_path: Path, seed: int | None, extra: tuple[str, ...] = ()) -> Iterator[str]:
+    """A real host (as `run_host`) whose tables are dealt from `seed` (None: the host's own
+    seeds), with `extra` options for `serve` (a test's manual clock)."""
+    command = [sys.executable, "-c", SEEDED, "-" if seed is None else str(seed), json.dumps(extra)]
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(host_support, "host_command", lambda: [sys.executable, "-c", SEEDED, str(seed)])
+        mp.setattr(host_support, "host_command", lambda: command)
         yield from run_host(tmp_path)
+
+
+def advance_clock(p: Person, data: Path, ms: int) -> int:
+    """Move a `--manual-clock` host's clock (and calendar) on by `ms`, as its admin, over the
+    page's own WebSocket origin; the host's time after."""
+    secret = bytes.fromhex((data / ADMIN_FILE).read_text().strip())
+    request: dict[str, Any] = {
+        "command": "debug/advance_clock",
+        "transaction": f"clock-{time.monotonic_ns()}",
+        "ms": ms,
+        "auth": {"role": "admin", "nonce": time.time_ns() // 1000},
+    }
+    request["auth"]["mac"] = sign(request["command"], request, Keys.derive(secret).mac)
+    answer = p.page.evaluate(
+        """async (request) => {
+            const ws = new WebSocket(new URL('ws', location.href).toString().replace('http', 'ws'));
+            await new Promise((r) => ws.addEventListener('open', r));
+            const got = new Promise((r) => ws.addEventListener('message', (e) => {
+                const m = JSON.parse(e.data);
+                if (m.type === 'response' && m.transaction === request.transaction) r(m);
+            }));
+            ws.send(JSON.stringify(request));
+            const m = await got;
+            ws.close();
+            return m;
+        }""",
+        request,
+    )
+    assert answer["status"] == "ok", answer
+    return int(answer["data"]["now"])
 
 
 MINE = "document.querySelector('duck-down-table').uiState.mine"

@@ -23,7 +23,7 @@ from playwright.sync_api import Browser
 
 from duckdown.bots import make_bot
 from duckdown.engine import get_ruleset
-from tests.browser.browser_support import PHONE
+from tests.browser.browser_support import PHONE, TABLET
 from tests.browser.play_support import Person, add_bots, create_table, seeded_host, shots, start
 
 R = get_ruleset("quack_quack")
@@ -68,10 +68,10 @@ def policy(v: dict[str, Any]) -> dict[str, Any]:
     return (plays or of("pass"))[0]
 
 
-def engine_game(players: int, seed: int) -> list[dict[str, Any]]:
+def engine_game(players: int, seed: int, options: dict[str, Any]) -> list[dict[str, Any]]:
     """Anna's actions in the game the host deals from `seed` with random bots."""
-    s = R.new_game(R.parse_config(OPTIONS), players, seed, now=0)
-    bots = {k: make_bot("quack_quack", "random", k, seed, OPTIONS) for k in range(1, players)}
+    s = R.new_game(R.parse_config(options), players, seed, now=0)
+    bots = {k: make_bot("quack_quack", "random", k, seed, options) for k in range(1, players)}
     mine: list[dict[str, Any]] = []
     while not R.is_over(s):
         (seat,) = R.seats_to_act(s)
@@ -84,9 +84,9 @@ def engine_game(players: int, seed: int) -> list[dict[str, Any]]:
     return mine
 
 
-def fitting_seed(players: int, wants: tuple[str, ...]) -> int:
+def fitting_seed(players: int, options: dict[str, Any], wants: tuple[str, ...]) -> int:
     for seed in range(1000):
-        types = {a["type"] for a in engine_game(players, seed)}
+        types = {a["type"] for a in engine_game(players, seed, options)}
         if all(w in types for w in wants):
             return seed
     raise LookupError("no seed fits")
@@ -176,6 +176,14 @@ def play_out(p: Person, shots_dir: Path, tag: str, timeout_s: float = 50) -> lis
         pub = p.ui()["pub"]
         if pub["phase"] == "over":
             return done
+        # a round's results: she reads them and goes on (the next round has begun meanwhile)
+        results = p.page.locator("duck-down-table .dialog[aria-labelledby=res-h]")
+        if results.count() and results.first.is_visible():
+            if "results" not in shot:
+                shot.add("results")
+                shots(p, shots_dir, f"play-quack-{tag}-results")
+            results.get_by_role("button", name="Continue").click()
+            results.wait_for(state="hidden")
         assert v is not None
         a = policy(v)
         dom_hand_is_mine(p)
@@ -202,7 +210,7 @@ def log_line(a: dict[str, Any]) -> str | None:
 
 @pytest.fixture
 def quack4_host(tmp_path: Path) -> Iterator[str]:
-    yield from seeded_host(tmp_path, fitting_seed(4, ("give", "bomb")))
+    yield from seeded_host(tmp_path, fitting_seed(4, OPTIONS, ("give", "bomb")))
 
 
 def test_four_players_a_swap_with_the_partner_and_a_bomb(
@@ -246,6 +254,48 @@ def test_four_players_a_swap_with_the_partner_and_a_bomb(
     assert over["phase"] == "over" and over["winners"], over
     assert sum(over["team_totals"]) == sum(over["totals"])
     shots(anna, shots_dir, "play-quack4-over")
+    no_hidden_cards(anna, 0)
+    anna.clean()
+    anna.context.close()
+
+
+OPTIONS_2 = {"turn_time": 30, "rounds": 5, "goal_coins": 3}
+
+
+@pytest.fixture
+def quack2_host(tmp_path: Path) -> Iterator[str]:
+    yield from seeded_host(tmp_path, fitting_seed(2, OPTIONS_2, ("take", "bomb")))
+
+
+def test_two_players_from_the_lobby_to_the_winner(
+    browser: Browser, quack2_host: str, shots_dir: Path
+) -> None:
+    """Two players, first to three coins: rounds follow each other until one has them, with
+    an exchange with the class deck (two taken, two put aside) and a bomb on the way."""
+    anna = Person(browser, quack2_host, "Anna", TABLET, "dark")
+    page = anna.page
+    create_table(anna, "Quack-Quack", "Two", {"Coins to win (2 players)": "3"})
+    assert anna.ui()["table"]["options"] == OPTIONS_2
+    add_bots(anna, "random", 1)
+    start(anna)
+    view = anna.mine()
+    assert view is not None and view["teams"] is None and len(view["hand"]) == 12
+    assert view["deck"] == 16
+
+    done = play_out(anna, shots_dir, "2")
+    types = [a["type"] for a in done]
+    assert {"take", "discard", "bomb"} <= set(types), types
+    # what she took from the class deck and put aside was shown to her
+    views = [m["view"] for m in anna.frames_json() if m.get("type") == "private" and m.get("view")]
+    took = [x for v in views for x in v["exchanges"] if x["type"] == "deck" and x["discarded"]]
+    assert took and all(len(x["took"]) == 2 == len(x["discarded"]) for x in took)
+
+    page.get_by_text("Game over").first.wait_for(timeout=20_000)
+    over = anna.ui()["pub"]
+    (winner,) = over["winners"]
+    assert over["totals"][winner] >= 3 > over["totals"][1 - winner]
+    assert over["round"] >= 2  # a round pays at most 2 coins, so 3 take two rounds or more
+    shots(anna, shots_dir, "play-quack2-over")
     no_hidden_cards(anna, 0)
     anna.clean()
     anna.context.close()

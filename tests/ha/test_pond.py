@@ -6,6 +6,7 @@ players who leave lose theirs."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from datetime import UTC, datetime
@@ -38,6 +39,14 @@ POND_EVENTS = (
     "duck_hatched",
     "title_changed",
     "disciple_perished",
+    "god_egg",
+    "round_lost",
+)
+NEWS = (
+    "title_changed",
+    "disciple_perished",
+    "proposal_passed",
+    "proposal_failed",
     "god_egg",
     "round_lost",
 )
@@ -97,6 +106,18 @@ class PondTable(EngineTable):
         action = self.rng.choice(list(self.rules.legal_actions(self.state, seat)))
         self.now += 1000
         return list(self.rules.apply(self.state, seat, action, self.now))
+
+    async def publish_settled(self, events: list[Any]) -> None:
+        """Publish, then let the loop run, without waiting for automations that wait."""
+        self.host.tables[self.tid]["views"] = self.seat_views()
+        self.host.change(
+            self.tid,
+            status="over" if self.over else "playing",
+            game=self.public(),
+            events=[e.view(None) for e in events],
+        )
+        for _ in range(300):
+            await asyncio.sleep(0)
 
     def seed_hidden(self) -> str:
         """The current period's seed, which no one may see before the period ends."""
@@ -160,6 +181,7 @@ def expected_states(table: PondTable, view: dict[str, Any]) -> dict[str, Any]:
         if over
         else [s["name"] for s in active if s["fed"] < feeds and feedable(s["seat"])],
         "judge": view_name(view, view["judge"]["seat"]) or STATE_UNKNOWN,
+        "news": [(e["n"], e["type"]) for e in view["log"] if e["type"] in NEWS],
         "disciple": view["disciple"]["name"] if view["disciple"] else STATE_UNKNOWN,
     }
     for title in TITLES:
@@ -197,6 +219,7 @@ def shown_states(hass: HomeAssistant, view: dict[str, Any]) -> dict[str, Any]:
     out["not_voted"] = period.attributes["not_voted"]
     out["not_fed"] = period.attributes["not_fed"]
     out["judge"] = get("sensor.den_judge").state
+    out["news"] = [(a["n"], a["type"]) for a in get("sensor.den_news").attributes["news"]]
     out["disciple"] = get("sensor.den_duck_disciple").state
     for title in TITLES:
         out[f"sensor.den_duck_{title}"] = get(f"sensor.den_duck_{title}").state
@@ -298,6 +321,7 @@ TABLE_KEYS = [
     "game",
     "god_eggs",
     "judge",
+    "news",
     "period",
     "period_end",
     "phase",
@@ -326,6 +350,7 @@ async def test_pond_table_and_a_device_per_player(
                 "event.den_game",
                 "sensor.den_god_eggs",
                 "sensor.den_judge",
+                "sensor.den_news",
                 "sensor.den_period",
                 "sensor.den_voting_ends",
                 "sensor.den_phase",

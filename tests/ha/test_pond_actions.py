@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from homeassistant.core import Context, Event, HomeAssistant, callback
 from homeassistant.exceptions import ServiceValidationError
+from homeassistant.helpers import device_registry as dr
 from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.duck_down.const import DOMAIN
@@ -21,7 +22,7 @@ from custom_components.duck_down.notify_actions import (
 )
 
 from .engine_table import A, B, table_states
-from .fake_host import FakeHost
+from .fake_host import HOST_ID, FakeHost
 from .test_metadata import translations
 from .test_pond import PondTable
 
@@ -68,6 +69,11 @@ async def test_every_kind_of_pond_action_goes_through_play(
 ) -> None:
     table = await household(hass, host)
     assert hass.states.get("sensor.den_player_1_quacks").state == "0"
+    # the devices follow the players' new display names; the entity ids stay
+    devices = dr.async_get(hass)
+    for seat, name in ((0, "Den Anna"), (1, "Den Ben")):
+        ident = (DOMAIN, f"{HOST_ID}_{table.tid}:seat:{seat}")
+        assert devices.async_get_device(identifiers={ident}).name == name
     text = ("Feeding rolls a d8, so that the ducks grow faster. " * 60).strip()  # 3,059
     proposal = {
         "type": "propose",

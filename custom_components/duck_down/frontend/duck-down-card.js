@@ -154,7 +154,7 @@ var ae = {
 	name: oe.name,
 	info: oe,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, ce = {
 	name: "duck_pond",
 	title: {
@@ -1700,19 +1700,19 @@ function Ht(t, n, r) {
   </div>`;
 }
 function Ut(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
 		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
 		s,
 		n.seats.map((e) => e.name).join(", ")
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${f.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${p.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
-	})}>${a("resume")}</button>` : d && !u ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
+	})}>${a("resume")}</button>` : f && !d ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r

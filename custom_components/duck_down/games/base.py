@@ -29,6 +29,9 @@ def _no_event_data(kind: str, event: dict[str, Any], ctx: Any) -> dict[str, Any]
 CalendarFn = Callable[[TableContext, datetime, datetime, str], list[CalendarEvent]]
 #: A player's open (and done) items this period, in a language.
 TodoFn = Callable[[TableContext, int, str], list[TodoItem]]
+#: An Assist answer from the game's tables (public state only): the tables, the intent's slot
+#: values, the asking HA user (None: a satellite nobody is known at) and the language.
+IntentFn = Callable[[list[TableContext], Mapping[str, Any], str | None, str], str]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -56,3 +59,5 @@ class GameModule:
     #: action types a phone notification's button may play for its user (never a destructive
     #: one: those are played where the player can read what they do and confirm it)
     notification_actions: frozenset[str] = frozenset()
+    #: Assist intents the game answers, by intent type (sentences: `custom_sentences/`)
+    intents: Mapping[str, IntentFn] = field(default_factory=dict)

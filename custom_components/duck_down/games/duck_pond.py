@@ -10,6 +10,7 @@ hidden, and no view carries it (its commitment is public).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any, Final
 
@@ -362,6 +363,39 @@ def _proposals_attrs(ctx: TableContext) -> dict[str, Any]:
     }
 
 
+#: The log's entries the household is told of: titles, the Disciple, what a boundary decided.
+NEWS: Final = (
+    "title_changed",
+    "disciple_perished",
+    "proposal_passed",
+    "proposal_failed",
+    "god_egg",
+    "round_lost",
+)
+
+
+def _news(ctx: TableContext) -> list[dict[str, Any]]:
+    return [e for e in _list(ctx.game.get("log")) if e.get("type") in NEWS]
+
+
+def _news_state(ctx: TableContext) -> int | None:
+    """The number of the latest told log entry: it changes with every piece of news, so one
+    automation run can gather several (a boundary's, or a night's) and tell them at once."""
+    news = _news(ctx)
+    return _int(news[-1].get("n")) if news else None
+
+
+def _news_attrs(ctx: TableContext) -> dict[str, Any]:
+    """The told entries among the view's last log entries, as the Game event entity says
+    them (players by name), each with its number and time."""
+    out = []
+    for entry in _news(ctx):
+        kind = str(entry.get("type"))
+        data = event_data(kind, entry, ctx) or {}
+        out.append({"n": entry.get("n"), "at": _iso(entry.get("at")), "type": kind, **data})
+    return {"news": out}
+
+
 SENSORS: tuple[TableSensorDescription, ...] = (
     TableSensorDescription(
         key="phase",
@@ -412,6 +446,12 @@ SENSORS: tuple[TableSensorDescription, ...] = (
             attrs_fn=_title_attrs(title),
         )
         for title in TITLES
+    ),
+    TableSensorDescription(
+        key="news",
+        translation_key="pond_news",
+        value_fn=_news_state,
+        attrs_fn=_news_attrs,
     ),
     TableSensorDescription(
         key="proposals",
@@ -677,6 +717,149 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
+# ---------------------------------------------------------------------- Assist
+
+#: Assist's words: the answers to custom_sentences/<language>/duck_pond.yaml
+SAY: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "deity": "Duck Deity",
+        "king": "Duck King",
+        "lord": "Duck Lord",
+        "duke": "DUCK DUKE",
+        "holder": "{holder} is the {title}.",
+        "vacant": "Nobody is the {title} now.",
+        "quacks": "{duck} has {quacks} quacks.",
+        "no_duck": "I know no duck called {duck}.",
+        "ends": "Voting ends {day} at {time}.",
+        "list": "On your duck list: {items}.",
+        "empty": "Your duck list is empty.",
+        "who": "I don't know who is asking: ask from your phone.",
+        "no_seat": "You don't play at this pond.",
+        "no_pond": "No Duck Pond is being played.",
+        "days": "Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday",
+    },
+    "de": {
+        "deity": "Entengottheit",
+        "king": "Entenkönig",
+        "lord": "Entenherr",
+        "duke": "ENTENHERZOG",
+        "holder": "{holder} ist {title}.",
+        "vacant": "Niemand ist gerade {title}.",
+        "quacks": "{duck} hat {quacks} Quaks.",
+        "no_duck": "Ich kenne keine Ente namens {duck}.",
+        "ends": "Die Abstimmung endet {day} um {time}.",
+        "list": "Auf deiner Entenliste: {items}.",
+        "empty": "Deine Entenliste ist leer.",
+        "who": "Ich weiß nicht, wer fragt: frag an deinem Handy.",
+        "no_seat": "Du spielst an diesem Teich nicht mit.",
+        "no_pond": "Es läuft kein Duck Pond.",
+        "days": "Montag,Dienstag,Mittwoch,Donnerstag,Freitag,Samstag,Sonntag",
+    },
+    "nl": {
+        "deity": "Eendengodheid",
+        "king": "Eendenkoning",
+        "lord": "Eendenheer",
+        "duke": "EENDENHERTOG",
+        "holder": "{holder} is de {title}.",
+        "vacant": "Niemand is nu de {title}.",
+        "quacks": "{duck} heeft {quacks} kwaks.",
+        "no_duck": "Ik ken geen eend die {duck} heet.",
+        "ends": "De stemming eindigt {day} om {time}.",
+        "list": "Op je eendenlijst: {items}.",
+        "empty": "Je eendenlijst is leeg.",
+        "who": "Ik weet niet wie het vraagt: vraag het op je telefoon.",
+        "no_seat": "Je speelt niet mee aan deze vijver.",
+        "no_pond": "Er wordt geen Duck Pond gespeeld.",
+        "days": "maandag,dinsdag,woensdag,donderdag,vrijdag,zaterdag,zondag",
+    },
+}
+
+
+def _say(lang: str) -> dict[str, str]:
+    return SAY.get(lang.split("-")[0].lower(), SAY["en"])
+
+
+def _answer(
+    fn: Callable[[TableContext, Mapping[str, Any], str | None, dict[str, str], str], str],
+) -> Callable[[list[TableContext], Mapping[str, Any], str | None, str], str]:
+    """Ask each running pond; name the table where there are several."""
+
+    def answer(
+        tables: list[TableContext], slots: Mapping[str, Any], user_id: str | None, lang: str
+    ) -> str:
+        say = _say(lang)
+        ponds = [ctx for ctx in tables if ctx.playing]
+        if not ponds:
+            return say["no_pond"]
+        if len(ponds) == 1:
+            return fn(ponds[0], slots, user_id, say, lang)
+        return " ".join(f"{c.table.name}: {fn(c, slots, user_id, say, lang)}" for c in ponds)
+
+    return answer
+
+
+def _who_holds(
+    ctx: TableContext, slots: Mapping[str, Any], user_id: str | None, say: dict[str, str], lang: str
+) -> str:
+    title = str(slots.get("title") or "king")
+    if title not in TITLES:
+        title = "king"
+    holder = _holder(ctx, title)
+    name = words(lang)["duck_god"] if holder == DUCK_GOD else player_name(ctx, holder)
+    if name is None:
+        return say["vacant"].format(title=say[title])
+    return say["holder"].format(holder=name, title=say[title])
+
+
+def _quacks_of(
+    ctx: TableContext, slots: Mapping[str, Any], user_id: str | None, say: dict[str, str], lang: str
+) -> str:
+    asked = str(slots.get("duck") or "").strip()
+    wanted = " ".join(asked.casefold().split())
+    for duck in [*all_ducks(ctx), _disciple(ctx)]:
+        name = duck.get("name")
+        if isinstance(name, str) and " ".join(name.casefold().split()) == wanted:
+            return say["quacks"].format(duck=name, quacks=duck.get("quacks"))
+    return say["no_duck"].format(duck=asked)
+
+
+def _voting_ends(
+    ctx: TableContext, slots: Mapping[str, Any], user_id: str | None, say: dict[str, str], lang: str
+) -> str:
+    end = _period_end(ctx)
+    if end is None:
+        return say["no_pond"]
+    local = dt_util.as_local(end)
+    day = say["days"].split(",")[local.weekday()]
+    return say["ends"].format(day=day, time=local.strftime("%H:%M"))
+
+
+def _my_list(
+    ctx: TableContext, slots: Mapping[str, Any], user_id: str | None, say: dict[str, str], lang: str
+) -> str:
+    if user_id is None:
+        return say["who"]
+    binding = ctx.hub.store.seat_of_user(ctx.table.table_id, user_id)
+    if binding is None:
+        return say["no_seat"]
+    open_items = [
+        item.summary
+        for item in todo(ctx, binding.seat, lang)
+        if item.status == TodoItemStatus.NEEDS_ACTION and item.summary
+    ]
+    if not open_items:
+        return say["empty"]
+    return say["list"].format(items="; ".join(open_items))
+
+
+INTENTS: Final = {
+    "DuckPondTitle": _answer(_who_holds),
+    "DuckPondQuacks": _answer(_quacks_of),
+    "DuckPondVotingEnds": _answer(_voting_ends),
+    "DuckPondMyList": _answer(_my_list),
+}
+
+
 MODULE = GameModule(
     name=NAME,
     sensors=SENSORS,
@@ -688,4 +871,5 @@ MODULE = GameModule(
     calendar=calendar,
     todo=todo,
     notification_actions=frozenset({"vote", "confidence_vote"}),
+    intents=INTENTS,
 )
