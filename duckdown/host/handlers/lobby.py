@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("duckdown.host")
 
+ARCHIVED_LISTED = 100  # the newest archived tables `table/list` names
+
 
 def client_key(data: JSON) -> str:
     """The request's X25519 public key, checked."""
@@ -58,7 +60,28 @@ def host_info(s: Service, req: Request) -> JSON:
 
 
 def table_list(s: Service, req: Request) -> JSON:
+    if req.data.get("archived"):
+        # tables the lobby let go of (docs/protocol.md, "Tidying the lobby"): their history stays
+        return {
+            "tables": [
+                {**summary, "archived": at, "why": why}
+                for _, at, why, summary in s.store.archived()[:ARCHIVED_LISTED]
+            ]
+        }
     return {"tables": [t.summary() for t in s.tables.values()]}
+
+
+def name_key(name: str) -> str:
+    """What two table names must not share to be told apart on a wall tablet: case and
+    spacing aside ("Kitchen table" and "kitchen  Table" are one name)."""
+    return " ".join(name.split()).casefold()
+
+
+def unique_name(s: Service, name: str) -> None:
+    key = name_key(name)
+    for table in s.tables.values():
+        if name_key(table.name) == key:
+            raise HostError("table_name_taken", f"a table called {table.name!r} is open already")
 
 
 def table_create(s: Service, req: Request) -> JSON:
@@ -70,6 +93,7 @@ def table_create(s: Service, req: Request) -> JSON:
     if game_name not in rulesets():
         raise HostError("unknown_ruleset", f"no ruleset {game_name!r} on this host")
     game = s.ruleset(game_name)
+    unique_name(s, data["name"])
     options = data.get("options", {})
     # the game's options schema first (strict: no 1.0 for an integer), then its own checks
     wrong = problem(game.info.options, options, "options")
@@ -90,6 +114,7 @@ def table_create(s: Service, req: Request) -> JSON:
         "options": options,
         "max_seats": max_seats,
         "owner": owner.hex(),
+        "at": s.clock.wall(),
     }
     try:
         table = Table(table_id, entry, 0)
@@ -154,7 +179,12 @@ def table_start(s: Service, req: Request) -> JSON:
     data = req.data
     table = s.table(data)
     s.authorize(req, table, ("owner",))
-    entry: JSON = {"kind": "start", "rounds": data.get("rounds"), "seed": secrets.randbits(63)}
+    entry: JSON = {
+        "kind": "start",
+        "rounds": data.get("rounds"),
+        "seed": secrets.randbits(63),
+        "at": s.clock.wall(),
+    }
     if table.ruleset.info.entropy:
         # fresh and logged: the game's dice come from a secure source, and replay is exact
         entry["entropy"] = secrets.token_bytes(32).hex()
