@@ -10,6 +10,7 @@ import duckdown
 from duckdown.engine import ConfigError, rulesets
 from duckdown.engine.schemas import problem
 from duckdown.host import crypto
+from duckdown.host.botnames import bot_name
 from duckdown.host.crypto import CryptoError
 from duckdown.host.protocol import PROTOCOL, HostError
 from duckdown.host.request import JSON, Request
@@ -152,15 +153,12 @@ def table_add_bot(s: Service, req: Request) -> JSON:
     s.authorize(req, table, ("owner",))
     level = bot_level(s, table, data["level"])
     seat = table.free_seat(data.get("seat"))
-    names = {x.name for x in table.seats}
-    n = seat + 1
-    while f"Bot {n}" in names:
-        n += 1
+    taken = [x.name for x in table.seats if x.name is not None]
     entry = {
         "kind": "add_bot",
         "seat": seat,
         "level": level,
-        "name": f"Bot {n}",
+        "name": bot_name(table.table_id, seat, level, taken),
         "seed": secrets.randbits(63),
     }
     change = s.change(table, entry, req)
