@@ -180,7 +180,7 @@ class Host:
             if self.options.web_url is not None:
                 self.web_url = self.options.web_url or None
             self.service.web_url = self.web_url
-            web.ready.set()
+            web.open_for_play.set()
             log.info("browser table at %s (listening on %s:%d)", self.web_url, web.host, web.port)
         if self.options.mqtt:
             url = BrokerUrl.parse(self.options.mqtt)

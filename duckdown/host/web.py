@@ -154,7 +154,7 @@ class WebServer:
         self.runner: web.AppRunner | None = None
         # set once the host has loaded its tables: the port is bound before (a port in use
         # stops a start early), and no socket is served until then
-        self.ready = asyncio.Event()
+        self.open_for_play = asyncio.Event()
 
     async def start(self) -> None:
         self.service.sinks.append(self.hub)
@@ -197,7 +197,7 @@ class WebServer:
         ws = web.WebSocketResponse(
             heartbeat=30, max_msg_size=max(MAX_WS_MESSAGE, limits.payload_bytes)
         )
-        await self.ready.wait()
+        await self.open_for_play.wait()
         await ws.prepare(request)
         session = WsSession(self.hub, ws)
         now = self.service.clock.now()
