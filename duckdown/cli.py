@@ -232,10 +232,15 @@ def cmd_bench_engine(args: argparse.Namespace) -> int:
 
 
 def cmd_bench_ceiling(args: argparse.Namespace) -> int:
-    from duckdown.benchmarks.duck_down.ceiling import bench_ceiling
-
-    result = bench_ceiling(games=args.games, seed=args.seed)
-    return _print_result(args, result)
+    # each game's oracle reads its own state: `duckdown.benchmarks.<game>.ceiling`
+    module = game_part("duckdown.benchmarks", args.game, "ceiling")
+    if module is None:
+        print(f"duckdown bench ceiling: {args.game} has no ceiling analysis", file=sys.stderr)
+        return 2
+    kwargs: JSON = {"seed": args.seed}
+    if args.games is not None:
+        kwargs["games"] = args.games
+    return _print_result(args, module.bench_ceiling(**kwargs))
 
 
 def cmd_bench_headroom(args: argparse.Namespace) -> int:
@@ -356,12 +361,15 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--json", action="store_true", help="print one JSON object")
     engine.set_defaults(func=cmd_bench_engine)
 
-    # ceiling and headroom analyse Duck Down's counting bot: no --game
+    # ceiling analyses a game's own counting bot (Duck Down's, Dutch's); headroom Duck Down's
     ceiling = bench_sub.add_parser(
         "ceiling",
-        help="Duck Down: an oracle's win rate against random: how much of that match is the deal",
+        help="an oracle's win rates (shown every card): how much of a match is the deal",
     )
-    ceiling.add_argument("--games", type=int, default=1000)
+    add_game_option(ceiling)
+    ceiling.add_argument(
+        "--games", type=int, default=None, help="paired games (default: the game's own)"
+    )
     ceiling.add_argument("--seed", type=int, default=1)
     ceiling.add_argument("--json", action="store_true", help="print one JSON object")
     ceiling.set_defaults(func=cmd_bench_ceiling)

@@ -154,7 +154,7 @@ var ie = {
 	name: ae.name,
 	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-BWPnhXGV.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
 }, se = {
 	name: "duck_pond",
 	title: {
@@ -192,6 +192,7 @@ var ie = {
 }, ce = {
 	name: se.name,
 	info: se,
+	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
 }, le = {
@@ -320,6 +321,7 @@ var ie = {
 	{
 		name: de.name,
 		info: de,
+		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
@@ -1724,20 +1726,20 @@ function Wt(t, n, r) {
   </div>`;
 }
 function Gt(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = i && l ? [_(l.title, t.lang, l.name)] : [], p = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), m = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), h = [
-		...f,
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+		...p,
 		a("players", { n: n.seats.length }),
 		s,
-		...p ? [p] : [],
-		m
+		...m ? [m] : [],
+		h
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${h.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${g.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
-	})}>${a("resume")}</button>` : d && !u ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
+	})}>${a("resume")}</button>` : f && !d ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
