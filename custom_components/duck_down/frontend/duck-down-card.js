@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -154,7 +154,7 @@ var ie = {
 	name: ae.name,
 	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, se = {
 	name: "duck_pond",
 	title: {
@@ -194,7 +194,7 @@ var ie = {
 	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
 }, le = {
 	name: "dutch",
 	title: {
@@ -233,7 +233,7 @@ var ie = {
 	info: le,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
 }, de = {
 	name: "quack_quack",
 	title: {
@@ -323,7 +323,7 @@ var ie = {
 		info: de,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -1158,7 +1158,7 @@ function Ze(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// ../../../main/frontend/node_modules/lean-qr/index.mjs
+// node_modules/lean-qr/index.mjs
 var Qe = [
 	.2,
 	3 / 8,
