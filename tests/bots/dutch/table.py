@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from duckdown.bots.base import JSON, BaseBot
-from duckdown.bots.dutch import make_bot
+from duckdown.bots.dutch import CountingBot, make_bot
 from duckdown.engine.ruleset import Event
 from tests.engine.dutch.helpers import R, order, seed_with_first
 
@@ -20,7 +20,7 @@ class Table:
         draws: str = "",
         *,
         bots: Sequence[BaseBot] | None = None,
-        levels: Sequence[str] = ("hard", "hard"),
+        levels: Sequence[str] | None = None,
         first: int = 0,
         **options: Any,
     ) -> None:
@@ -31,11 +31,13 @@ class Table:
             seed_with_first(n, first),
             deck_orders=[order(rows, pile, draws)],
         )
-        self.bots = (
-            list(bots)
-            if bots is not None
-            else [make_bot(level, seat, 11 + seat) for seat, level in enumerate(levels)]
-        )
+        self.bots: list[BaseBot]
+        if bots is not None:
+            self.bots = list(bots)
+        elif levels is not None:
+            self.bots = [make_bot(level, seat, 11 + seat) for seat, level in enumerate(levels)]
+        else:  # the counting policy itself: perfect memory, the default knobs
+            self.bots = [CountingBot(seat, 11 + seat) for seat in range(n)]
         self.now = 0
         self.deliver(R.opening_events(self.state))
 

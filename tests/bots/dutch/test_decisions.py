@@ -152,3 +152,13 @@ def test_every_level_plays_a_scene_without_falling_back() -> None:
         t.play(1)
         assert [bot.errors for bot in t.bots] == [0, 0]
         assert make_bot(level, 0, 1).level == level
+
+
+def test_hard_puts_a_drawn_card_where_it_learns_a_card_of_its_own() -> None:
+    # the plain policy throws the 9 away (above an unseen card's mean); hard places it in an
+    # unseen slot: from then on it knows that card, to throw in on and to call with
+    t = Table(LOW, pile="KS", draws="9C 4H", levels=("hard", "hard"))
+    t.look()
+    assert t.play(0) == {"type": "draw"}
+    assert t.play(0) == {"type": "replace", "slot": 2}
+    assert t.bots[0].memory.vals[0][2] is not None  # type: ignore[attr-defined]
