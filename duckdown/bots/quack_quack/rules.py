@@ -13,7 +13,7 @@ from duckdown.bots.quack_quack.memory import Memory
 from duckdown.bots.quack_quack.policy import Params, Situation, decide, pass_with_exchange
 from duckdown.engine.quack_quack.actions import action_to_json
 from duckdown.engine.quack_quack.cards import COMBINATIONS, NOTHING, PAIR_GUARDS
-from duckdown.engine.quack_quack.state import STEP_NAMES
+from duckdown.engine.quack_quack.state import STEP_NAMES, TURN
 
 GAME = "quack_quack"
 
@@ -79,7 +79,7 @@ class RuleBot(BaseBot):
     def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
         sit = self.situation(view, options)
         action = decide(sit, self.params)
-        if bold(action) and self.human.hesitates(self.rng):
+        if sit.step == TURN and bold(action) and self.human.hesitates(self.rng):
             action = pass_with_exchange(sit)  # a casual player keeps its strong cards
         return action_to_json(action)
 
