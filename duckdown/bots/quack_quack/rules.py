@@ -12,7 +12,7 @@ from duckdown.bots.quack_quack.hands import Action, action_of, counts_of
 from duckdown.bots.quack_quack.memory import Memory
 from duckdown.bots.quack_quack.policy import Params, Situation, decide, pass_with_exchange
 from duckdown.engine.quack_quack.actions import action_to_json
-from duckdown.engine.quack_quack.cards import COMBINATIONS, NOTHING, PAIR_GUARDS
+from duckdown.engine.quack_quack.cards import CARD_OF, COMBINATIONS, NOTHING, PAIR_GUARDS
 from duckdown.engine.quack_quack.state import STEP_NAMES, TURN
 
 GAME = "quack_quack"
@@ -26,7 +26,7 @@ def situation(view: Mapping[str, Any], legal: list[Action], unseen: list[int] | 
     strength = NOTHING
     last_seat = -1
     if last is not None:
-        strength = COMBINATIONS[tuple(sorted(counts_to_cards(last["cards"])))][0]
+        strength = COMBINATIONS[tuple(sorted(CARD_OF[name] for name in last["cards"]))][0]
         last_seat = int(last["seat"])
     passer = -1
     for x in view.get("exchanges") or ():
@@ -46,12 +46,6 @@ def situation(view: Mapping[str, Any], legal: list[Action], unseen: list[int] | 
         passer=passer,
         unseen=unseen,
     )
-
-
-def counts_to_cards(names: list[str]) -> list[int]:
-    from duckdown.engine.quack_quack.cards import CARD_OF
-
-    return [CARD_OF[name] for name in names]
 
 
 class RuleBot(BaseBot):
