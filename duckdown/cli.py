@@ -232,10 +232,15 @@ def cmd_bench_engine(args: argparse.Namespace) -> int:
 
 
 def cmd_bench_ceiling(args: argparse.Namespace) -> int:
-    from duckdown.benchmarks.duck_down.ceiling import bench_ceiling
-
-    result = bench_ceiling(games=args.games, seed=args.seed)
-    return _print_result(args, result)
+    # each game's oracle reads its own state: `duckdown.benchmarks.<game>.ceiling`
+    module = game_part("duckdown.benchmarks", args.game, "ceiling")
+    if module is None:
+        print(f"duckdown bench ceiling: {args.game} has no ceiling analysis", file=sys.stderr)
+        return 2
+    kwargs: JSON = {"seed": args.seed}
+    if args.games is not None:
+        kwargs["games"] = args.games
+    return _print_result(args, module.bench_ceiling(**kwargs))
 
 
 def cmd_bench_headroom(args: argparse.Namespace) -> int:
@@ -266,8 +271,26 @@ def _match_options(p: argparse.ArgumentParser, games: int) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+USAGE = """\
+Duck Down: card and dice games for the whole family, at one table, on phones, tablets and
+Home Assistant dashboards.
+
+To play, start the host and open the address it prints (port 8080 unless you choose another
+with --http) on any phone, tablet or computer in the house:
+
+  duckdown serve                 the browser table, with bots to play against
+  duckdown serve --http :8081    the same on another port
+  duckdown serve --help          every option, with its default
+
+The rules are in the app: "How to play" in the lobby and the ? during a game.
+duckdown games lists the games; demo, simulate, arena and bench are for watching and
+measuring the bots."""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="duckdown", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="duckdown", description=USAGE, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", metavar="command")
     sub.required = True
     known = "; ".join(f"{game}: {', '.join(all_levels(game))}" for game in rulesets())
@@ -338,12 +361,15 @@ def build_parser() -> argparse.ArgumentParser:
     engine.add_argument("--json", action="store_true", help="print one JSON object")
     engine.set_defaults(func=cmd_bench_engine)
 
-    # ceiling and headroom analyse Duck Down's counting bot: no --game
+    # ceiling analyses a game's own counting bot (Duck Down's, Dutch's); headroom Duck Down's
     ceiling = bench_sub.add_parser(
         "ceiling",
-        help="Duck Down: an oracle's win rate against random: how much of that match is the deal",
+        help="an oracle's win rates (shown every card): how much of a match is the deal",
     )
-    ceiling.add_argument("--games", type=int, default=1000)
+    add_game_option(ceiling)
+    ceiling.add_argument(
+        "--games", type=int, default=None, help="paired games (default: the game's own)"
+    )
     ceiling.add_argument("--seed", type=int, default=1)
     ceiling.add_argument("--json", action="store_true", help="print one JSON object")
     ceiling.set_defaults(func=cmd_bench_ceiling)

@@ -12,13 +12,20 @@ from homeassistant.helpers.typing import ConfigType
 
 from .const import CONF_BASE_TOPIC, DEFAULT_BASE_TOPIC, DOMAIN
 from .frontend import async_register_card
-from .hub import DuckDownHub
+from .hub import DuckDownHub, table_of_identifier
 from .models import DuckDownConfigEntry, DuckDownRuntimeData
+from .notify_actions import async_setup_notification_actions
 from .services import async_setup_services
 from .store import SeatStore
 from .websocket import async_setup_websocket
 
-PLATFORMS: list[Platform] = [Platform.BINARY_SENSOR, Platform.EVENT, Platform.SENSOR]
+PLATFORMS: list[Platform] = [
+    Platform.BINARY_SENSOR,
+    Platform.CALENDAR,
+    Platform.EVENT,
+    Platform.SENSOR,
+    Platform.TODO,
+]
 
 CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
 
@@ -26,6 +33,7 @@ CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
 async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:
     """Register the actions, WebSocket commands and the card once."""
     async_setup_services(hass)
+    async_setup_notification_actions(hass)
     async_setup_websocket(hass)
     await async_register_card(hass)
     return True
@@ -70,6 +78,6 @@ async def async_remove_config_entry_device(
             continue
         if ident == hub.host_id:
             return False
-        if ident.startswith(f"{hub.host_id}_") and ident[len(hub.host_id) + 1 :] in hub.tables:
+        if table_of_identifier(hub.host_id, ident) in hub.tables:
             return False
     return True

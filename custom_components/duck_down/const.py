@@ -50,3 +50,5 @@ ATTR_SEAT: Final = "seat"
 ATTR_LEVEL: Final = "level"
 ATTR_ROUNDS: Final = "rounds"
 ATTR_ACTION: Final = "action"
+#: `play` as the table's owner, not as a seat (the game's owner actions: Dutch's deal).
+ATTR_OWNER: Final = "owner"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from homeassistant.components.binary_sensor import BinarySensorEntityDescription
@@ -24,9 +25,18 @@ def _always(meta: GameMeta) -> bool:
 class TableSensorDescription(SensorEntityDescription):
     """A table sensor: its value and attributes from the public snapshot."""
 
-    value_fn: Callable[[TableContext], str | int | None]
+    value_fn: Callable[[TableContext], str | int | datetime | None]
     attrs_fn: Callable[[TableContext], dict[str, Any]] | None = None
     has_fn: Callable[[GameMeta], bool] = _always
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerSensorDescription(SensorEntityDescription):
+    """A sensor of one player's device (games with player devices): from the public snapshot,
+    read for that player's seat."""
+
+    value_fn: Callable[[TableContext, int], str | int | None]
+    attrs_fn: Callable[[TableContext, int], dict[str, Any]] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

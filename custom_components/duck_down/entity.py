@@ -12,8 +12,14 @@ from homeassistant.helpers.entity import Entity, EntityDescription
 
 from .const import DOMAIN
 from .context import TableContext
-from .games import game_meta
-from .hub import DuckDownHub, Table, signal_new_table, table_device_identifier
+from .games import game_meta, module_for
+from .hub import (
+    DuckDownHub,
+    Table,
+    player_device_identifier,
+    signal_new_table,
+    table_device_identifier,
+)
 
 
 class DuckDownEntity(Entity):
@@ -109,6 +115,102 @@ def async_setup_table_entities(
         table = hub.tables.get(table_id)
         if table is not None:
             add(factory(table, TableContext(table, hub, game_meta(hub, table.ruleset))))
+
+    if hub.info is not None:
+        for table_id in list(hub.tables):
+            _new_table(table_id)
+    entry.async_on_unload(
+        async_dispatcher_connect(hass, signal_new_table(entry.entry_id), _new_table)
+    )
+
+
+class DuckDownPlayerEntity(DuckDownTableEntity):
+    """An entity of a player's device, below the table's (games with player devices)."""
+
+    def __init__(
+        self,
+        hub: DuckDownHub,
+        table_id: str,
+        seat: int,
+        name: str,
+        description: EntityDescription,
+    ) -> None:
+        """Attach to the player's device; `name` is the player's name when it appeared."""
+        super().__init__(hub, table_id, description)
+        self.seat = seat
+        table = hub.tables[table_id]
+        self._attr_unique_id = f"{hub.host_id}_{table_id}_seat{seat}_{description.key}"
+        self._attr_device_info = DeviceInfo(
+            identifiers={player_device_identifier(hub.host_id, table_id, seat)},
+            name=f"{table.name} {name}",
+            manufacturer="Duck Down",
+            model="Player",
+            via_device=table_device_identifier(hub.host_id, table_id),
+        )
+
+    @property
+    def available(self) -> bool:
+        """Available while the table is and the seat is one of its players."""
+        ctx = self.context
+        if ctx is None or not super().available:
+            return False
+        players = module_for(ctx.table.ruleset).players
+        return players is not None and self.seat in players(ctx)
+
+
+def async_setup_player_entities(
+    hass: HomeAssistant,
+    entry: ConfigEntry,
+    hub: DuckDownHub,
+    add: Callable[[list[Entity]], None],
+    factory: Callable[[Table, TableContext, int, str], list[Entity]],
+) -> None:
+    """Add each player's entities at every table whose game has player devices, for the
+    players there now and for each who joins later; remove the device of a player who left.
+
+    Every platform with player entities calls this; removing a device twice is harmless.
+    """
+    seen: dict[str, set[int]] = {}
+    names: dict[str, dict[int, str]] = {}
+    followed: dict[str, Table] = {}
+
+    @callback
+    def _update(table_id: str) -> None:
+        table = hub.tables.get(table_id)
+        if table is None:
+            return
+        ctx = TableContext(table, hub, game_meta(hub, table.ruleset))
+        players_fn = module_for(table.ruleset).players
+        players = players_fn(ctx) if players_fn is not None else {}
+        known = seen.get(table_id)
+        if known is None:  # also players who left while Home Assistant was not running
+            hub.async_remove_player_devices_except(table_id, set(players))
+            known = seen[table_id] = set()
+        for seat in known - set(players):
+            hub.async_remove_player_device(table_id, seat)
+        known.intersection_update(players)
+        entities: list[Entity] = []
+        named = names.setdefault(table_id, {})
+        for seat, name in players.items():
+            if seat not in known:
+                known.add(seat)
+                entities += factory(table, ctx, seat, name)
+            elif named.get(seat) != name:  # a new display name: the device follows it
+                hub.async_rename_player_device(table_id, seat, f"{table.name} {name}")
+            named[seat] = name
+        if entities:
+            add(entities)
+
+    @callback
+    def _new_table(table_id: str) -> None:
+        table = hub.tables.get(table_id)
+        if table is None or followed.get(table_id) is table:
+            return
+        followed[table_id] = table  # a table that came back is a new object: start afresh
+        seen.pop(table_id, None)
+        names.pop(table_id, None)
+        _update(table_id)
+        entry.async_on_unload(hub.async_add_listener(lambda: _update(table_id), table_id))
 
     if hub.info is not None:
         for table_id in list(hub.tables):

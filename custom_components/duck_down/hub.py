@@ -58,6 +58,23 @@ def table_device_identifier(host_id: str, table_id: str) -> tuple[str, str]:
     return (DOMAIN, f"{host_id}_{table_id}")
 
 
+#: Between a table's identifier and a seat's: a player device belongs to its table's lifetime.
+PLAYER_MARK = ":seat:"
+
+
+def player_device_identifier(host_id: str, table_id: str, seat: int) -> tuple[str, str]:
+    """The device registry identifier of a player at a table (games that have player devices)."""
+    return (DOMAIN, f"{host_id}_{table_id}{PLAYER_MARK}{seat}")
+
+
+def table_of_identifier(host_id: str, ident: str) -> str | None:
+    """The table id a table's or player's device identifier names, else None (the hub)."""
+    prefix = f"{host_id}_"
+    if not ident.startswith(prefix):
+        return None
+    return ident[len(prefix) :].split(PLAYER_MARK, 1)[0]
+
+
 @dataclass(slots=True)
 class Table:
     """What the integration knows about one table: public data only."""
@@ -382,11 +399,11 @@ class DuckDownHub:
     def async_remove_stale_devices(self, known: set[str]) -> None:
         """Remove the devices of tables the host no longer has."""
         dev_reg = dr.async_get(self.hass)
-        prefix = f"{self.host_id}_"
         for device in dr.async_entries_for_config_entry(dev_reg, self.entry.entry_id):
             for domain, ident in device.identifiers:
-                if domain == DOMAIN and ident.startswith(prefix):
-                    if ident[len(prefix) :] not in known:
+                table_id = table_of_identifier(self.host_id, ident) if domain == DOMAIN else None
+                if table_id is not None:
+                    if table_id not in known:
                         dev_reg.async_update_device(
                             device.id, remove_config_entry_id=self.entry.entry_id
                         )
@@ -442,10 +459,49 @@ class DuckDownHub:
 
     @callback
     def async_remove_table_device(self, table_id: str) -> None:
-        """Remove a table's device (and so its entities) from the registry."""
+        """Remove a table's device and its players' (and so their entities) from the registry."""
+        dev_reg = dr.async_get(self.hass)
+        for device in dr.async_entries_for_config_entry(dev_reg, self.entry.entry_id):
+            if any(
+                domain == DOMAIN and table_of_identifier(self.host_id, ident) == table_id
+                for domain, ident in device.identifiers
+            ):
+                dev_reg.async_update_device(device.id, remove_config_entry_id=self.entry.entry_id)
+
+    @callback
+    def async_remove_player_devices_except(self, table_id: str, seats: set[int]) -> None:
+        """Remove the devices of a table's players who are no longer among `seats`."""
+        keep = {player_device_identifier(self.host_id, table_id, seat)[1] for seat in seats}
+        dev_reg = dr.async_get(self.hass)
+        for device in dr.async_entries_for_config_entry(dev_reg, self.entry.entry_id):
+            for domain, ident in device.identifiers:
+                if (
+                    domain == DOMAIN
+                    and PLAYER_MARK in ident
+                    and table_of_identifier(self.host_id, ident) == table_id
+                    and ident not in keep
+                ):
+                    dev_reg.async_update_device(
+                        device.id, remove_config_entry_id=self.entry.entry_id
+                    )
+                    break
+
+    @callback
+    def async_rename_player_device(self, table_id: str, seat: int, name: str) -> None:
+        """Name a player's device anew (their display name changed; entity ids stay)."""
         dev_reg = dr.async_get(self.hass)
         device = dev_reg.async_get_device(
-            identifiers={table_device_identifier(self.host_id, table_id)}
+            identifiers={player_device_identifier(self.host_id, table_id, seat)}
+        )
+        if device is not None and device.name != name:
+            dev_reg.async_update_device(device.id, name=name)
+
+    @callback
+    def async_remove_player_device(self, table_id: str, seat: int) -> None:
+        """Remove a player's device (a player who left the game) and so its entities."""
+        dev_reg = dr.async_get(self.hass)
+        device = dev_reg.async_get_device(
+            identifiers={player_device_identifier(self.host_id, table_id, seat)}
         )
         if device is not None:
             dev_reg.async_update_device(device.id, remove_config_entry_id=self.entry.entry_id)

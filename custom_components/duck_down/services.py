@@ -1,5 +1,5 @@
 """Domain actions: create, join, leave, add and remove a bot, start, delete, hand a seat to a
-bot and take it back, play, my_view.
+bot and take it back, play (for a seat, or as the table's owner), my_view.
 
 Every action is authorized by `call.context.user_id`: seat actions by the HA user bound
 to the seat, table management by the HA user who created the table (its owner). A hand-over
@@ -8,7 +8,9 @@ credential (the caller must be the owner) for anyone else's.
 
 A call without a user comes from Home Assistant itself: an automation, or a script it runs,
 which only an administrator can write (as `verify_domain_control` treats it). It may manage a
-table that was created here, signed with the owner credential, but never play a seat.
+table that was created here, signed with the owner credential, but never play a seat. An
+owner action of a game (`play` with `owner`: Dutch's deal between rounds) is managing the
+table, so the owner or such an automation may play it.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from .const import (
     ATTR_MAX_SEATS,
     ATTR_NAME,
     ATTR_OPTIONS,
+    ATTR_OWNER,
     ATTR_ROUNDS,
     ATTR_SEAT,
     ATTR_TABLE_ID,
@@ -59,7 +62,7 @@ from .const import (
     SERVICE_TAKE_BACK,
 )
 from .games import MODULES, game_meta, module_for
-from .hub import DuckDownHub
+from .hub import DuckDownHub, table_of_identifier
 from .protocol import ProtocolError
 from .refusals import quiet_refusals_in_websocket_log
 from .store import OwnerBinding, SeatBinding
@@ -84,17 +87,56 @@ TABLE_FIELDS: dict[vol.Marker, Any] = {
 # Shapes only: the host checks seats, levels, options and actions against the table's game.
 SEAT = vol.All(vol.Coerce(int), vol.Range(min=0, max=99))
 NAME_ID = vol.All(cv.string, vol.Match(r"^[a-z0-9_]{1,32}$"))
-_TEXT = vol.All(str, vol.Length(max=200))
-_SCALAR = vol.Any(None, bool, int, float, _TEXT)
-#: An action object of the table's game (`{"type": "draw"}`); arguments may be numbers, short
-#: text and flat lists. `timeout` is the host's own.
+#: An action's text: long enough for a game's written texts (a proposal, a request).
+TEXT_MAX = 10_000
+#: Objects and lists inside an action: as deep as a game's structured arguments go.
+DEPTH_MAX = 4
+LIST_MAX = 100
+KEYS_MAX = 32
+
+
+def action_value(value: Any, depth: int = 1) -> Any:
+    """An action argument: a number, text, or lists and objects of them, bounded.
+
+    The shape only: the host checks what it means (and the whole request's size).
+    """
+    if value is None or isinstance(value, bool | int):
+        return value
+    if isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise vol.Invalid("not a finite number")
+        return value
+    if isinstance(value, str):
+        if len(value) > TEXT_MAX:
+            raise vol.Invalid(f"text longer than {TEXT_MAX} characters")
+        return value
+    if depth > DEPTH_MAX:
+        raise vol.Invalid(f"nested deeper than {DEPTH_MAX}")
+    if isinstance(value, list):
+        if len(value) > LIST_MAX:
+            raise vol.Invalid(f"a list longer than {LIST_MAX}")
+        return [action_value(item, depth + 1) for item in value]
+    if isinstance(value, dict):
+        if len(value) > KEYS_MAX:
+            raise vol.Invalid(f"an object with more than {KEYS_MAX} keys")
+        out: dict[str, Any] = {}
+        for key, item in value.items():
+            if not isinstance(key, str) or not 1 <= len(key) <= 64:
+                raise vol.Invalid("object keys are text of 1-64 characters")
+            out[key] = action_value(item, depth + 1)
+        return out
+    raise vol.Invalid(f"not JSON: {type(value).__name__}")
+
+
+#: An action object of the table's game (`{"type": "draw"}`; Duck Pond's proposals with their
+#: text and structured changes). `timeout` is the host's own.
 ACTION = vol.All(
     dict,
     vol.Length(max=16),
     vol.Schema(
         {
             vol.Required("type"): vol.All(str, vol.Length(min=1, max=32), vol.NotIn(["timeout"])),
-            str: vol.Any(_SCALAR, [_SCALAR]),
+            str: action_value,
         }
     ),
 )
@@ -143,7 +185,9 @@ REMOVE_BOT_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_SEAT): SEAT})
 START_SCHEMA = vol.Schema(
     {**TABLE_FIELDS, vol.Optional(ATTR_ROUNDS): vol.All(vol.Coerce(int), vol.Range(min=1))}
 )
-PLAY_SCHEMA = vol.Schema({**TABLE_FIELDS, vol.Required(ATTR_ACTION): ACTION})
+PLAY_SCHEMA = vol.Schema(
+    {**TABLE_FIELDS, vol.Required(ATTR_ACTION): ACTION, vol.Optional(ATTR_OWNER): cv.boolean}
+)
 
 
 def _error(key: str, **placeholders: Any) -> ServiceValidationError:
@@ -221,12 +265,12 @@ def resolve_table(
         hubs = [resolve_hub(hass, entry_id)]
     if device_id is not None:
         device = dr.async_get(hass).async_get(device_id)
-        if device is not None:
+        if device is not None:  # a table's device, or a player's at that table
             for hub in hubs:
-                prefix = f"{hub.host_id}_"
                 for domain, ident in device.identifiers:
-                    if domain == DOMAIN and ident.startswith(prefix):
-                        return hub, ident[len(prefix) :]
+                    found = table_of_identifier(hub.host_id, ident) if domain == DOMAIN else None
+                    if found is not None:
+                        return hub, found
         raise _error("unknown_table", table=device_id)
     if table_id is None:
         raise _error("table_required")
@@ -348,6 +392,14 @@ def bot_level(hub: DuckDownHub, table_id: str, level: str | None) -> str:
     return level
 
 
+async def async_owner_play(
+    hub: DuckDownHub, owner: OwnerBinding, action: dict[str, Any]
+) -> dict[str, Any]:
+    """The table owner's action of the game (no seat: the host plays it as the game's owner),
+    signed with the owner credential."""
+    return await hub.async_owner_request(owner, "game/action", {"action": action})
+
+
 async def async_my_view(hub: DuckDownHub, binding: SeatBinding) -> dict[str, Any]:
     """The seat's latest private view; asks the host to republish it if none came yet."""
     key = (binding.table_id, binding.seat)
@@ -467,11 +519,15 @@ def async_setup_services(hass: HomeAssistant) -> None:
 
     async def play(call: ServiceCall) -> ServiceResponse:
         hub, table_id = _table(hass, call)
-        binding = seat_of(hub, table_id, _user_id(call))
         try:
-            data = await hub.async_seat_request(
-                binding, "game/action", {"action": call.data[ATTR_ACTION]}
-            )
+            if call.data.get(ATTR_OWNER):
+                owner = manager_of(hub, table_id, call.context.user_id)
+                data = await async_owner_play(hub, owner, call.data[ATTR_ACTION])
+            else:
+                binding = seat_of(hub, table_id, _user_id(call))
+                data = await hub.async_seat_request(
+                    binding, "game/action", {"action": call.data[ATTR_ACTION]}
+                )
         except ProtocolError as err:
             raise host_error(err) from err
         return {"seq": data.get("seq")} if call.return_response else None

@@ -1,6 +1,7 @@
 """WebSocket commands: a user's own seats, their live seat view, and moves.
 
-Authorized by `connection.user.id`: a user only ever gets the view of a seat bound to them.
+Authorized by `connection.user.id`: a user only ever gets the view of a seat bound to them, and
+plays only for that seat, or (`"owner": true`) as the owner of a table they created.
 """
 
 from __future__ import annotations
@@ -11,13 +12,20 @@ from typing import Any
 import voluptuous as vol
 from homeassistant.components import websocket_api
 from homeassistant.core import HomeAssistant, callback
-from homeassistant.exceptions import HomeAssistantError
+from homeassistant.exceptions import HomeAssistantError, ServiceValidationError
 
 from .const import ATTR_CONFIG_ENTRY_ID, ATTR_DEVICE_ID, ATTR_TABLE_ID, DOMAIN
 from .hub import DuckDownHub
 from .protocol import ProtocolError
-from .services import ACTION, UNREACHABLE, loaded_hubs, resolve_table
-from .store import SeatBinding
+from .services import (
+    ACTION,
+    UNREACHABLE,
+    async_owner_play,
+    loaded_hubs,
+    manager_of,
+    resolve_table,
+)
+from .store import OwnerBinding, SeatBinding
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -108,24 +116,70 @@ def ws_subscribe_view(
     _forward(hub.view_message(binding.table_id, binding.seat))
 
 
+def _owner(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> tuple[DuckDownHub, OwnerBinding] | None:
+    """The owner credential of the table the message names, if the caller owns it, or an error
+    sent back (translated, as the actions' own refusals are)."""
+    try:
+        hub, table_id = resolve_table(
+            hass,
+            device_id=msg.get(ATTR_DEVICE_ID),
+            table_id=msg.get(ATTR_TABLE_ID),
+            entry_id=msg.get(ATTR_CONFIG_ENTRY_ID),
+        )
+    except HomeAssistantError:
+        connection.send_error(msg["id"], websocket_api.ERR_NOT_FOUND, "Unknown table")
+        return None
+    try:
+        return hub, manager_of(hub, table_id, connection.user.id)
+    except ServiceValidationError as err:
+        _LOGGER.debug("An owner action at %s was refused: %s", table_id, err)
+        connection.send_error(
+            msg["id"],
+            websocket_api.ERR_UNAUTHORIZED,
+            str(err),
+            translation_key=err.translation_key,
+            translation_domain=err.translation_domain,
+            translation_placeholders=err.translation_placeholders,
+        )
+        return None
+
+
 @websocket_api.websocket_command(
-    {vol.Required("type"): f"{DOMAIN}/play", vol.Required("action"): ACTION, **TABLE_FIELDS}
+    {
+        vol.Required("type"): f"{DOMAIN}/play",
+        vol.Required("action"): ACTION,
+        vol.Optional("owner", default=False): bool,
+        **TABLE_FIELDS,
+    }
 )
 @websocket_api.async_response
 async def ws_play(
     hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
 ) -> None:
-    """Play an action of the table's game for the caller's own seat (the host checks it)."""
-    found = _seat(hass, connection, msg)
-    if found is None:
-        return
-    hub, binding = found
+    """Play an action of the table's game for the caller's own seat, or with `owner` as the
+    table's owner (signed with the owner credential, no seat). The host checks the action."""
+    if msg["owner"]:
+        owned = _owner(hass, connection, msg)
+        if owned is None:
+            return
+        hub, owner = owned
+        table_id = owner.table_id
+        request = async_owner_play(hub, owner, msg["action"])
+    else:
+        found = _seat(hass, connection, msg)
+        if found is None:
+            return
+        hub, binding = found
+        table_id = binding.table_id
+        request = hub.async_seat_request(binding, "game/action", {"action": msg["action"]})
     try:
-        data = await hub.async_seat_request(binding, "game/action", {"action": msg["action"]})
+        data = await request
     except ProtocolError as err:
         # a refused move is the player's (debug); a host that does not answer is a fault
         log = _LOGGER.warning if err.code in UNREACHABLE else _LOGGER.debug
-        log("A move at %s was not played: %s (%s)", binding.table_id, err.message, err.code)
+        log("A move at %s was not played: %s (%s)", table_id, err.message, err.code)
         connection.send_error(msg["id"], err.code, err.message or err.code)
         return
     connection.send_result(msg["id"], {"seq": data.get("seq")})

@@ -59,9 +59,12 @@ def play_game(
     rounds: int | None = None,
     log: EventLog | None = None,
     max_decisions: int | None = None,
+    before_act: Callable[[int, Any], None] | None = None,
 ) -> JSON:
     """Play one whole game. `log(public_event, actor_event)` sees every event (for the demo).
-    `max_decisions` stops an open-ended game (Duck Pond) early: `finished` says which."""
+    `max_decisions` stops an open-ended game (Duck Pond) early: `finished` says which.
+    `before_act(seat, state)` runs before a seat's bot is asked: an analysis's oracle (a
+    bench ceiling) reads the true state there; no table's bot ever gets it."""
     R = get_ruleset(game)
     cfg = R.parse_config(dict(config or {}))
     players = len(bots_by_seat)
@@ -82,6 +85,8 @@ def play_game(
         view = R.seat_view(state, seat, now)
         if not view.get("legal"):  # every seat view lists what the seat may do
             return False
+        if before_act is not None:
+            before_act(seat, state)
         action = bots_by_seat[seat].act(view)
         if action is None:
             if due:

@@ -22,7 +22,12 @@ from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 SECRET_BYTES = 32
 NONCE_BYTES = 12
-PAD_SLACK = 1024
+# A private message is padded to its change's public length L plus PAD_SLACK + L / PAD_SHARE:
+# room for what a seat sees beyond the public view (a hand with every combination it can play,
+# a Judge's desk). Measured worst cases: 2.5 KiB over a 0.7 KiB public view (a climbing game's
+# hand), 4.1 KiB over 19 KiB (a calendar game's desk). Below that, the length tells nothing.
+PAD_SLACK = 4096
+PAD_SHARE = 4
 PAD_BLOCK = 256
 
 INFO_MAC = b"duckdown/1/mac"
@@ -161,8 +166,15 @@ def private_aad(table_id: str, seat: int, seq: int) -> bytes:
     return f"duckdown/1/private/{table_id}/{seat}/{seq}".encode("ascii")
 
 
+def pad_target(public_length: int) -> int:
+    """The length every private message of a change is padded to: public data alone decides."""
+    room = public_length + PAD_SLACK + public_length // PAD_SHARE
+    return PAD_BLOCK * -(-room // PAD_BLOCK)
+
+
 def padded_length(public_length: int, length: int) -> int:
-    target = PAD_BLOCK * -(-(public_length + PAD_SLACK) // PAD_BLOCK)
+    """`pad_target`, or (a plaintext longer than it: its length shows) the next block."""
+    target = pad_target(public_length)
     if length <= target:
         return target
     return PAD_BLOCK * -(-length // PAD_BLOCK)

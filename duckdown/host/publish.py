@@ -61,6 +61,14 @@ def private_envelope(table: Table, seat: int, plain: bytes, public_len: int) -> 
     """A seat's private message, encrypted to its view key (MQTT)."""
     keys = table.seats[seat].keys
     assert keys is not None
+    if len(plain) > crypto.pad_target(public_len):
+        # never expected: the padding is sized for every game's seat views; say so loudly
+        log.warning(
+            "table %s: a private message (%d bytes) outgrew its padding (%d): its length shows",
+            table.table_id,
+            len(plain),
+            crypto.pad_target(public_len),
+        )
     nonce, ct = crypto.encrypt_private(
         keys.view, plain, public_len, crypto.private_aad(table.table_id, seat, table.seq)
     )

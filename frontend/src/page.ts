@@ -22,6 +22,7 @@ export function wire(el: DuckDownTable, transport: Transport): void {
         if (!m.table || (el.table && m.table.id !== el.table.id)) {
           events = [];
           el.events = events;
+          el.history = null;
           el.publicView = null;
           el.seatView = null;
         }
@@ -37,6 +38,9 @@ export function wire(el: DuckDownTable, transport: Transport): void {
       case "event":
         events = [...events.slice(-300), m.event];
         el.events = events;
+        break;
+      case "history":
+        el.history = m.events;
         break;
       case "error":
         fail(new TransportError(m.code, m.message));

@@ -42,6 +42,8 @@ export type UiMsg =
   | { type: "public"; view: GameView; at: number }
   | { type: "seat"; view: SeatView; at: number }
   | { type: "event"; event: GameEvent }
+  /** what has happened at the table so far (the host's `table/history`, after a reload): the log starts over from it */
+  | { type: "history"; events: GameEvent[] }
   /** the board replaces its own UI state (a tap, a dialog) */
   | { type: "board"; board: unknown }
   | { type: "dismiss_result"; round: number }
@@ -195,6 +197,19 @@ function foldEvent(s0: UiState, e: GameEvent, rules: GameRules | null): UiState 
   return { ...s, board: out.board, cue: out.cue ? { name: out.cue, n: (s.cue?.n ?? 0) + 1 } : s.cue };
 }
 
+/**
+ * The log rebuilt from the table's history: the same entries live events would have made, but
+ * no board state and no sound (what happened before the reload is not played again).
+ */
+function fromHistory(s: UiState, events: readonly GameEvent[]): UiState {
+  let round = 0;
+  const log = events.map((event, i) => {
+    if (typeof event.round === "number") round = event.round;
+    return { n: i + 1, round, event };
+  });
+  return { ...s, log: log.slice(-LOG_LIMIT), logCount: log.length };
+}
+
 function fresh(s: UiState): UiState {
   return { ...initialState(), connection: s.connection, tables: s.tables };
 }
@@ -233,6 +248,8 @@ export function reduce(s: UiState, m: UiMsg, rules: GameRules | null = null): Ui
     }
     case "event":
       return foldEvent(s, m.event, rules);
+    case "history":
+      return fromHistory(s, m.events);
     case "board":
       return { ...s, board: m.board };
     case "dismiss_result":

@@ -240,6 +240,37 @@ describe("events and the log", () => {
     expect(s.board).toBeNull();
     expect(s.cue).toBeNull();
   });
+  it("a history (after a reload) rebuilds the log, without sounds or board state; live events follow it", () => {
+    let s = fold({ type: "event", event: { type: "turn_started", seat: 9, number: 1 } });
+    s = reduce(
+      s,
+      {
+        type: "history",
+        events: [
+          { type: "round_started", round: 2, rounds: 3, first_seat: 0 },
+          { type: "guessed", seat: 0 },
+          { type: "turn_started", seat: 1, number: 4 },
+        ],
+      },
+      rules,
+    );
+    expect(s.log.map((l) => [l.n, l.round, l.event.type])).toEqual([
+      [1, 2, "round_started"],
+      [2, 2, "guessed"],
+      [3, 2, "turn_started"],
+    ]);
+    expect(s.cue).toBeNull(); // seat 0's guess would play "win" live
+    expect((s.board as GuessUi).events).toEqual(["turn_started"]); // the board saw no history
+    s = reduce(s, { type: "event", event: { type: "turn_started", seat: 0, number: 5 } }, rules);
+    expect(s.log.map((l) => l.n)).toEqual([1, 2, 3, 4]);
+  });
+  it("a long history keeps the log's bound", () => {
+    const events = Array.from({ length: LOG_LIMIT + 7 }, (_, i) => ({ type: "turn_started", seat: 0, number: i }));
+    const s = reduce(initialState(), { type: "history", events }, rules);
+    expect(s.log).toHaveLength(LOG_LIMIT);
+    expect(s.log[0]!.n).toBe(8);
+    expect(s.logCount).toBe(LOG_LIMIT + 7);
+  });
   it("the board replaces its own state", () => {
     const s = fold({ type: "board", board: { events: ["x"], views: 9 } });
     expect(s.board).toEqual({ events: ["x"], views: 9 });

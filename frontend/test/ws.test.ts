@@ -95,6 +95,20 @@ describe("WsTransport", () => {
     expect(tables).toEqual({ kind: "tables", tables: [{ id: "t-1", name: "Kitchen", status: "lobby", seats: [{ seat: 0, name: "Anna", bot: null, you: false }], max_players: 4 }] });
   });
 
+  it("the lobby learns when a table started and who is away, where the host says", async () => {
+    const { sock, got } = setup();
+    const seats = [
+      { seat: 0, name: "Anna", kind: "human", connected: true, bot: null },
+      { seat: 1, name: "Ben", kind: "human", connected: false, bot: null },
+    ];
+    sock.answers["table/list"] = { tables: [{ table_id: "t-1", name: "Kitchen", status: "playing", seq: 9, max_seats: 2, created: 1000, started: 2000, seats }] };
+    sock.open();
+    await flush();
+    const tables = got.find((m) => m.kind === "tables") as { tables: { created: number; started: number; seats: { connected?: boolean }[] }[] };
+    expect(tables.tables[0]).toMatchObject({ created: 1000, started: 2000 });
+    expect(tables.tables[0]!.seats.map((x) => x.connected)).toEqual([true, false]);
+  });
+
   it("asks the host for its games; the lobby does not wait for the answer", async () => {
     const { sock, got } = setup();
     const pond = { name: "pond", title: { en: "Duck Pond" }, players: [2, 6], bot_levels: ["easy"] };
@@ -248,6 +262,60 @@ describe("WsTransport", () => {
     expect(seats).toHaveLength(2);
     expect((seats[0] as { view: { seq: number; now: number } }).view.seq).toBe(6);
     expect((seats[0] as { view: { now: number } }).view.now).toBeGreaterThanOrEqual(2000);
+  });
+
+  it("after a reload the log comes back: the seat's signed history, then the live events it does not hold", async () => {
+    const storage = new MemStorage();
+    storage.setItem("duckdown.current", "t-1");
+    storage.setItem("duckdown.seat.t-1", JSON.stringify({ seat: 0, secret: b64e(SECRET) }));
+    const { sock, got } = setup(storage);
+    sock.answers["ws/auth"] = { seq: 5, snapshot: snapshot() };
+    sock.answers["table/history"] = { seq: 6, complete: true, events: [{ seq: 4, event: { type: "round_started", round: 1 } }, { seq: 6, event: { type: "drew", seat: 0, card: 7 } }] };
+    const send = sock.send.bind(sock);
+    sock.send = (data: string) => {
+      // live messages that cross the history on the wire: one it holds (seq 6), one after it
+      if ((JSON.parse(data) as { command: string }).command === "table/history") {
+        sock.push({ type: "private", table_id: "t-1", seat: 0, seq: 6, view: null, events: [{ type: "drew", seat: 0, card: 7 }] });
+        sock.push({ type: "private", table_id: "t-1", seat: 0, seq: 7, view: null, events: [{ type: "threw", seat: 0, card: 7 }] });
+      }
+      send(data);
+    };
+    sock.open();
+    for (let i = 0; i < 4; i++) await flush();
+    const asked = sock.sent.find((m) => m["command"] === "table/history")!;
+    expect(asked["seat"]).toBe(0);
+    const a = asked["auth"] as { role: string; mac: string };
+    const { command: _c, ...req } = asked;
+    void _c;
+    expect(a.role).toBe("seat");
+    expect(sign("table/history", req, deriveKeys(SECRET).mac)).toBe(a.mac);
+    const order = got.filter((m) => m.kind === "history" || m.kind === "event");
+    expect(order).toEqual([
+      { kind: "history", events: [{ type: "round_started", round: 1 }, { type: "drew", seat: 0, card: 7 }] },
+      { kind: "event", event: { type: "threw", seat: 0, card: 7 } },
+    ]);
+  });
+
+  it("a spectator's history is the public one; an older host without it keeps the live events", async () => {
+    const { sock, t, got } = setup();
+    sock.answers["table/spectate"] = { snapshot: snapshot() };
+    sock.answers["table/history"] = { error: "unknown_command" };
+    sock.open();
+    await flush();
+    const send = sock.send.bind(sock);
+    sock.send = (data: string) => {
+      if ((JSON.parse(data) as { command: string }).command === "table/history") {
+        sock.push({ type: "event", table_id: "t-1", seq: 6, event: { type: "drew", seat: 1 } });
+      }
+      send(data);
+    };
+    await t.lobby({ command: "spectate", table: "t-1" } as never);
+    await flush();
+    const asked = sock.sent.find((m) => m["command"] === "table/history")!;
+    expect(asked["auth"]).toBeUndefined();
+    expect(asked["seat"]).toBeUndefined();
+    expect(got.filter((m) => m.kind === "history")).toEqual([]);
+    expect(got.filter((m) => m.kind === "event")).toEqual([{ kind: "event", event: { type: "drew", seat: 1 } }]);
   });
 
   it("ignores other tables and other seats", async () => {

@@ -31,14 +31,15 @@ def host_command() -> list[str]:
     return [sys.executable, "-m", "duckdown.host"]
 
 
-def run_host(tmp_path: Path) -> Iterator[str]:
-    """Start a host for browser play only; yields its page's URL, stops it after."""
+def run_host(tmp_path: Path, command: list[str] | None = None) -> Iterator[str]:
+    """Start a host for browser play only (`command`: the host's command, `duckdown` by
+    default); yields its page's URL, stops it after."""
     port = free_port()
     log = (tmp_path / "host.log").open("w")
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     proc = subprocess.Popen(
         [
-            *host_command(),
+            *(command or host_command()),
             "serve",
             "--http",
             f"127.0.0.1:{port}",

@@ -21,8 +21,10 @@ from playwright.sync_api import Page
 from duckdown.engine import get_ruleset
 from duckdown.engine.dutch.info import INFO
 from tests.browser.browser_support import PHONE, TABLET
+from tests.browser.component_page import mount, shadow_html
 from tests.browser.dutch_scenes import ALL_CARDS, Moment, R, card_words, moments
-from tests.browser.test_component import bundle_server, mount, shadow_html  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("bundle_server")
 
 MOMENTS = moments()
 VIEWERS: list[int | None] = [0, 1, 2, None]

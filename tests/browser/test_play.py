@@ -144,8 +144,9 @@ def check_frames(p: Player, my_seat: int | None) -> int:
 
 
 def check_public_game(game: dict[str, Any]) -> None:
-    # KeepKnown is off at this table: no row card is public until the game is over.
-    if game["phase"] == "over":
+    # KeepKnown is off at this table: no row card is public until the round's reveal
+    # (ruling 22) or the game's end.
+    if game["phase"] in ("reveal", "over"):
         return
     for row in game["rows"]:
         assert row == [None, None, None, None], ("a row card in the public view", game["rows"])
@@ -155,7 +156,7 @@ def check_public_game(game: dict[str, Any]) -> None:
 
 
 def check_seat_view(view: dict[str, Any], me: int | None, peeks: list[Any]) -> None:
-    if view["phase"] == "over":
+    if view["phase"] in ("reveal", "over"):
         return
     for s, row in enumerate(view["rows"]):
         if s == me:

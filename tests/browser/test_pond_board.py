@@ -18,18 +18,13 @@ from playwright.sync_api import Locator, Page, expect
 
 from tests.browser.browser_scenes import scenes as duck_down_scenes
 from tests.browser.browser_support import PHONE, TABLET
+from tests.browser.component_page import mount
 from tests.browser.pond_views import Household, household, rich, verify
-from tests.browser.test_component import ORIGIN, BundleServer, mount
+
+pytestmark = pytest.mark.usefixtures("bundle_server")
 
 JSON = dict[str, Any]
 HOUR = 3_600_000
-
-
-@pytest.fixture(autouse=True)
-def bundle_server(page: Page) -> BundleServer:
-    server = BundleServer()
-    page.route(f"{ORIGIN}/**", server.handle)
-    return server
 
 
 @pytest.fixture

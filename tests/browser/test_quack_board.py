@@ -21,8 +21,10 @@ from playwright.sync_api import Page, expect
 
 from duckdown.engine.quack_quack.info import INFO
 from tests.browser.browser_support import PHONE, ROOT, TABLET
-from tests.browser.component_page import ORIGIN, BundleServer, mount
+from tests.browser.component_page import mount
 from tests.browser.quack_scenes import NAMES, Game, Moment, find, moments, table_info
+
+pytestmark = pytest.mark.usefixtures("bundle_server")
 
 JSON = dict[str, Any]
 # the classes as the English board names them
@@ -43,13 +45,6 @@ MODE_TYPES = {
     "give_back": ("give_back",),
     "join": ("join",),
 }
-
-
-@pytest.fixture(autouse=True)
-def bundle_server(page: Page) -> BundleServer:
-    server = BundleServer()
-    page.route(f"{ORIGIN}/**", server.handle)
-    return server
 
 
 @pytest.fixture(scope="module")

@@ -102,6 +102,23 @@ async def test_sensors_follow_the_game(
     assert hass.states.get(S + "round").state == STATE_UNKNOWN
     assert not untranslated(hass, translations)
 
+    # the reveal between rounds (ruling 22): a phase of its own, and nobody's turn
+    called = game_view(caller=1, last_turns=[2, 0])
+    host.change(tid, status="playing", game=called)
+    await hass.async_block_till_done()
+    assert hass.states.get("binary_sensor.kitchen_table_duck_down_called").state == STATE_ON
+    reveal = game_view(
+        phase="reveal", turn=None, caller=1, ready=[False, True, True], scores=[[4, 9, 7]]
+    )
+    host.change(tid, status="playing", game=reveal)
+    await hass.async_block_till_done()
+    assert hass.states.get(S + "phase").state == "reveal"
+    assert hass.states.get(S + "turn").state == STATE_UNKNOWN
+    # the round is over: its call no longer stands
+    called = hass.states.get("binary_sensor.kitchen_table_duck_down_called")
+    assert called.state == STATE_OFF and called.attributes["caller"] is None
+    assert not untranslated(hass, translations)
+
 
 async def test_events_name_the_bound_user(
     hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry

@@ -101,7 +101,7 @@ async def test_duck_down_keeps_its_entities_and_ids(
         DUCK_DOWN_EVENT_TYPES
     )
     phase = hass.states.get("sensor.kitchen_table_phase")
-    assert phase.attributes["options"] == ["lobby", "peek", "turn", "over"]
+    assert phase.attributes["options"] == ["lobby", "peek", "turn", "reveal", "over"]
 
 
 async def team_table(hass: HomeAssistant, host: FakeHost, players: int = 4) -> str:

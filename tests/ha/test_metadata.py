@@ -15,7 +15,16 @@ from homeassistant.helpers.translation import async_get_translations
 from homeassistant.util.yaml import load_yaml
 from PIL import Image
 
-from custom_components.duck_down import PLATFORMS, binary_sensor, const, event, games, sensor
+from custom_components.duck_down import (
+    PLATFORMS,
+    binary_sensor,
+    calendar,
+    const,
+    event,
+    games,
+    sensor,
+    todo,
+)
 from custom_components.duck_down.meta import LOBBY_EVENTS, TURN_EVENT, GameMeta
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,13 +121,19 @@ def _descriptions() -> list[tuple[str, Any]]:
     for module in MODULES:
         out += [("binary_sensor", d) for d in module.binary_sensors]
         out += [("sensor", d) for d in module.sensors]
+        out += [("sensor", d) for d in module.player_sensors]
+        if module.calendar is not None:
+            out += [("calendar", calendar.CALENDAR)]
+        if module.todo is not None:
+            out += [("todo", todo.TODO)]
     meta = GameMeta(name="all", events=tuple(sorted(EVENT_TYPES - set(LOBBY_EVENTS))))
     out += [("event", event.game_events_description(meta))]
     return out
 
 
 def test_entity_translations_and_icons() -> None:
-    assert {p.value for p in PLATFORMS} == {"binary_sensor", "sensor", "event"}
+    platforms = {"binary_sensor", "calendar", "sensor", "event", "todo"}
+    assert {p.value for p in PLATFORMS} == platforms
     icons = load("icons.json")["entity"]
     used: dict[str, set[str]] = {}
     for platform, description in _descriptions():
@@ -238,7 +253,7 @@ async def test_home_assistant_loads_the_translations(hass: HomeAssistant) -> Non
 
 
 def test_parallel_updates_and_no_polling() -> None:
-    for module in (sensor, binary_sensor, event):
+    for module in (sensor, binary_sensor, event, calendar, todo):
         assert module.PARALLEL_UPDATES == 0
 
 

@@ -224,9 +224,11 @@ async def test_already_seated_and_malformed_actions(
         {"slot": 1},
         {"type": ""},
         {"type": "timeout"},  # the host's own
-        {"type": "draw", "slot": {"nested": 1}},
-        {"type": "draw", "cards": [[1, 2]]},
-        {"type": "draw", "name": "x" * 201},
+        {"type": "draw", "slot": {"a": {"b": {"c": {"d": {"e": 1}}}}}},  # deeper than 4
+        {"type": "draw", "cards": [[[[[1, 2]]]]]},
+        {"type": "draw", "name": "x" * 10_001},
+        {"type": "draw", "cards": list(range(101))},
+        {"type": "draw", "slot": float("nan")},
         "draw",
         {"type": "draw", **{f"a{i}": i for i in range(16)}},
     ):
@@ -236,8 +238,14 @@ async def test_already_seated_and_malformed_actions(
     with pytest.raises(vol.Invalid):
         await call(hass, "play", {"table_id": tid, "move": "draw"})
     assert len(host.requests) == sent
-    # lists and short text pass, for games whose actions take several cards or a name
-    action = {"type": "play", "cards": [3, 4, 5], "proposal": "More bread for the ducks"}
+    # lists, text and structured arguments pass, for games whose actions take several cards,
+    # a name or a proposal with its changes
+    action = {
+        "type": "play",
+        "cards": [3, 4, 5],
+        "proposal": "More bread for the ducks " * 100,
+        "changes": [{"op": "set_mission", "duck": 3, "value": {"potential": 4}}],
+    }
     await call(hass, "play", {"table_id": tid, "action": action})
     assert host.requests[-1][1]["action"] == action
 

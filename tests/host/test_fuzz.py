@@ -84,6 +84,7 @@ def of_type(value: Any, kind: str) -> bool:
         "string": isinstance(value, str),
         "integer": isinstance(value, int) and not isinstance(value, bool),
         "object": isinstance(value, dict),
+        "boolean": isinstance(value, bool),
         "const": value == 1,
     }[kind]
 
@@ -306,6 +307,7 @@ async def _setup(broker: Broker, data: Path, http: list[aiohttp.ClientSession]) 
             None,
         ),
         "table/spectate": ({"table_id": lobby}, None),
+        "table/history": ({"table_id": game, "seat": 0}, cleo),
         "ws/watch": ({"table_id": lobby}, None),
         "ws/unwatch": ({"table_id": lobby}, None),
         "table/delete": ({"table_id": lobby}, lobby_owner),

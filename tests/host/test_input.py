@@ -38,7 +38,15 @@ FIELDS = [
 # commands that could legitimately succeed without a credential are left out
 FUZZED = sorted(
     MQTT_COMMANDS
-    - {"table/create", "table/join", "ping", "host/info", "table/list", "table/spectate"}
+    - {
+        "table/create",
+        "table/join",
+        "ping",
+        "host/info",
+        "table/list",
+        "table/spectate",
+        "table/history",
+    }
 )
 
 json_values = st.recursive(

@@ -8,6 +8,8 @@ import sys
 from duckdown.host.__main__ import main
 from tests.support.guess_game.bots import ensure_registered
 
+# at import, not under __main__: the bot workers (spawned) import this module as theirs too
+ensure_registered()
+
 if __name__ == "__main__":
-    ensure_registered()
     sys.exit(main())

@@ -154,7 +154,7 @@ var ie = {
 	name: ae.name,
 	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, se = {
 	name: "duck_pond",
 	title: {
@@ -192,6 +192,7 @@ var ie = {
 }, ce = {
 	name: se.name,
 	info: se,
+	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
 }, le = {
@@ -320,6 +321,7 @@ var ie = {
 	{
 		name: de.name,
 		info: de,
+		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
 	}
@@ -371,6 +373,7 @@ var S = new class {
 	err_table_full: "This table is full.",
 	err_seat_taken: "Someone sits in that seat already.",
 	err_name_taken: "Someone at this table already has that name.",
+	err_table_name_taken: "A table with that name is open already: choose another name, say with a number.",
 	err_not_a_bot: "No bot sits in that seat.",
 	err_seat_is_bot: "A bot plays this seat now: take it back first.",
 	err_not_handed_to_bot: "No bot plays this seat.",
@@ -413,6 +416,7 @@ var S = new class {
 	err_table_full: "Dieser Tisch ist voll.",
 	err_seat_taken: "Auf diesem Platz sitzt schon jemand.",
 	err_name_taken: "An diesem Tisch heißt schon jemand so.",
+	err_table_name_taken: "Ein Tisch mit diesem Namen ist schon offen: nimm einen anderen Namen, etwa mit einer Zahl.",
 	err_not_a_bot: "Auf diesem Platz sitzt kein Bot.",
 	err_seat_is_bot: "Gerade spielt ein Bot auf diesem Platz: nimm ihn erst zurück.",
 	err_not_handed_to_bot: "Auf diesem Platz spielt kein Bot.",
@@ -455,6 +459,7 @@ var S = new class {
 	err_table_full: "Deze tafel is vol.",
 	err_seat_taken: "Op die plaats zit al iemand.",
 	err_name_taken: "Iemand aan deze tafel heeft die naam al.",
+	err_table_name_taken: "Er is al een tafel met die naam open: kies een andere naam, bijvoorbeeld met een nummer.",
 	err_not_a_bot: "Op die plaats zit geen bot.",
 	err_seat_is_bot: "Een bot speelt nu op deze plaats: neem hem eerst terug.",
 	err_not_handed_to_bot: "Op deze plaats speelt geen bot.",
@@ -480,7 +485,7 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), C = {
+}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
 	...fe,
 	closeSheet: "Close",
 	title: "Duck Down",
@@ -500,6 +505,9 @@ var S = new class {
 	inLobby: "waiting",
 	playing: "playing",
 	finished: "finished",
+	startedAt: "started {time}",
+	openedAt: "opened {time}",
+	away: "{name} (away)",
 	addBot: "Add bot",
 	letBotPlay: "Let a bot play",
 	letBotPlayMe: "Let a bot play for me",
@@ -563,8 +571,8 @@ var S = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, w = {
-	en: C,
+}, _e = {
+	en: ge,
 	de: {
 		...pe,
 		closeSheet: "Schließen",
@@ -585,6 +593,9 @@ var S = new class {
 		inLobby: "wartet",
 		playing: "läuft",
 		finished: "beendet",
+		startedAt: "gestartet {time}",
+		openedAt: "eröffnet {time}",
+		away: "{name} (weg)",
 		addBot: "Bot dazu",
 		letBotPlay: "Bot spielen lassen",
 		letBotPlayMe: "Bot für mich spielen lassen",
@@ -669,6 +680,9 @@ var S = new class {
 		inLobby: "wacht",
 		playing: "bezig",
 		finished: "klaar",
+		startedAt: "gestart {time}",
+		openedAt: "geopend {time}",
+		away: "{name} (weg)",
 		addBot: "Bot erbij",
 		letBotPlay: "Laat een bot spelen",
 		letBotPlayMe: "Laat een bot voor mij spelen",
@@ -734,26 +748,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function ge(e, t = []) {
+function ve(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in w) return e;
+		if (e in _e) return e;
 	}
 	return "en";
 }
-function _e(e, t) {
+function ye(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ve(e, t) {
-	let n = w[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => _e(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
+function be(e, t) {
+	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
 }
-function ye(e, t, n) {
+function xe(e, t, n) {
 	let r = `err_${t}`, i = e(r);
 	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function be(e, t, n, r) {
+function Se(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -774,10 +788,10 @@ function be(e, t, n, r) {
 		total: r
 	};
 }
-function xe(e, t, n) {
+function Ce(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function Se() {
+function we() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -794,54 +808,54 @@ function Se() {
 		board: null
 	};
 }
-function T(e) {
+function C(e) {
 	return e.mine ?? e.pub;
 }
-function E(e) {
+function w(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function D(e, t) {
+function T(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function Ce(e, t) {
+function Te(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function O(e, t) {
-	return T(e)?.ruleset ?? e.table?.ruleset ?? t;
+function E(e, t) {
+	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function k(e) {
-	return T(e)?.phase === "over";
+function D(e) {
+	return C(e)?.phase === "over";
 }
-function we(e, t) {
+function Ee(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Te(e, t) {
-	return xe(e.clock, T(e), t);
-}
-function Ee(e) {
-	return e.connection !== "open" || e.table?.available === !1;
-}
 function De(e, t) {
-	let n = T(e), r = n && t ? t.roundResult(n) : null;
-	return !r || e.dismissedResult === r.round ? null : r;
+	return Ce(e.clock, C(e), t);
 }
 function Oe(e) {
+	return e.connection !== "open" || e.table?.available === !1;
+}
+function ke(e, t) {
+	let n = C(e), r = n && t ? t.roundResult(n) : null;
+	return !r || e.dismissedResult === r.round ? null : r;
+}
+function Ae(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function ke(e, t, n, r) {
+function je(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === E(e);
+	let s = t === w(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Ae(e, t) {
-	let n = T(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Me(e, t) {
+	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -851,21 +865,21 @@ function Ae(e, t) {
 		} : e.clock
 	};
 }
-function je(e, t) {
+function Ne(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Me(e, t) {
+function Pe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Ne(e, t, n, r) {
+function Fe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return be(e.clock, t, n, i);
+	return Se(e.clock, t, n, i);
 }
-function Pe(e, t) {
+function Ie(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Fe(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : T(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Le(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -875,7 +889,7 @@ function Fe(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Pe(o, n), t, E(o));
+	let s = n.event(Ie(o, n), t, w(o));
 	return {
 		...o,
 		board: s.board,
@@ -885,14 +899,26 @@ function Fe(e, t, n) {
 		} : o.cue
 	};
 }
-function Ie(e) {
+function Re(e, t) {
+	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
+		n: t + 1,
+		round: n,
+		event: e
+	}));
 	return {
-		...Se(),
+		...e,
+		log: r.slice(-200),
+		logCount: r.length
+	};
+}
+function O(e) {
+	return {
+		...we(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Le(e, t, n = null) {
+function ze(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -903,39 +929,40 @@ function Le(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return Ie(e);
+			if (!t.table) return O(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : Ie(e),
+				...n ? e : O(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Me(e.pub, t.view)) return e;
+			if (Pe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: je(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Ne(e, t.view, t.at, n)
+				clock: Fe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Me(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Pe(e, n), t.view) : e.board;
+			if (Pe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: je(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Ne(e, t.view, t.at, n),
+				clock: Fe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Fe(e, t.event, n);
+		case "event": return Le(e, t.event, n);
+		case "history": return Re(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -948,28 +975,28 @@ function Le(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return Ie(e);
+		case "left": return O(e);
 	}
 }
 // src/types.ts
-var Re = [
+var Be = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], ze = {
+], Ve = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Be(e) {
+function He(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ve(e, t) {
+function Ue(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -978,7 +1005,7 @@ function Ve(e, t) {
 		total: e
 	}));
 }
-function He(e, t = "lowest") {
+function We(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -986,14 +1013,14 @@ function He(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ue = {
+var Ge = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function We(e, t, n, r, i = Ue, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Be(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Ke(e, t, n, r, i = Ge, a = {}) {
+	let o = a.running?.length === e.length ? a.running : He(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1017,9 +1044,9 @@ function We(e, t, n, r, i = Ue, a = {}) {
 		}
 	};
 }
-function Ge(t, n, i, s, c = {}) {
+function qe(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = We(t, n, 320, 170, Ue, c);
+	let l = Ke(t, n, 320, 170, Ge, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1037,8 +1064,8 @@ function Ge(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Ke(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => D(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function k(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1060,13 +1087,13 @@ function Ke(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ge(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${qe(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var qe = [
+var Je = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1074,22 +1101,22 @@ var qe = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Je(e, t) {
+function Ye(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ye(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = E(c), d = He(Ve(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => D(c, e)).join(" & "), p = (n.winners ?? []).map((e) => D(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Xe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = We(Ue(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${qe[t % qe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Je[t % Je.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1107,18 +1134,18 @@ function Ye(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Ke(t, n)}
+      ${k(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Je(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ye(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Xe(e, t, n, r, i, a = 80) {
+function Ze(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1132,13 +1159,13 @@ function Xe(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // node_modules/lean-qr/index.mjs
-var Ze = [
+var Qe = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Qe = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ze[n] + (e > 5) & -2 : i, u = o - l;
+], $e = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Qe[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -1147,31 +1174,31 @@ var Ze = [
 }, A = (e) => new Uint8Array(e), j = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), $e = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
+}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), N = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, N = (e) => (t, n) => {
+}, P = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, P = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = P((e) => (t, n) => {
+}, F = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = F((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = P((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = F((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
 	r < e.length && t.push(M(e[r]), 6);
-}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), F = P((e) => N([...e].map($e)), (e) => $e(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-F._ = !0, F.u = !0;
-var I = P(F, (e) => $e(e) < 256, F.l, 3);
-I._ = !0;
-var it = new TextEncoder(), at = P((e) => N(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
+}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), I = F((e) => P([...e].map(N)), (e) => N(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+I._ = !0, I.u = !0;
+var L = F(I, (e) => N(e) < 256, I.l, 3);
+L._ = !0;
+var it = new TextEncoder(), at = F((e) => P(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
 at._ = !0;
 var ot = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
 	return e.delete("�"), ot = () => e, e;
-}, st = P((e) => (t, n) => {
+}, st = F((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
 	for (let n of e) t.push(ot().get(n), 13);
 }, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
@@ -1179,8 +1206,8 @@ st._ = !0;
 var ct = [
 	nt,
 	rt,
-	F,
 	I,
+	L,
 	st,
 	at
 ], lt = {
@@ -1231,11 +1258,11 @@ var ct = [
 	},
 	multi: et,
 	eci: tt,
-	bytes: N,
+	bytes: P,
 	numeric: nt,
 	alphaNumeric: rt,
-	ascii: F,
-	iso8859_1: I,
+	ascii: I,
+	iso8859_1: L,
 	shift_jis: st,
 	utf8: at
 }, ut = () => ({
@@ -1282,7 +1309,7 @@ var ct = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), L = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1291,9 +1318,9 @@ var ct = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], R = A(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
-var ft = (e) => R[e % 255], pt = (e) => R[e + 255], mt = (e, t) => {
+], z = A(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
 	let n = A(e.length + t.length - 1);
 	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
 	return n.map(pt);
@@ -1305,13 +1332,13 @@ var ft = (e) => R[e % 255], pt = (e) => R[e + 255], mt = (e, t) => {
 		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
-}, z = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) z.push(mt(z[e], [0, e]));
+}, B = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) B.push(mt(B[e], [0, e]));
 var gt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ht(a, z[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, B[t.i])), i += o + t.i;
 	}
 	let a = A(i);
 	i = 0;
@@ -1370,12 +1397,12 @@ var gt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, Ct = [], B = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+}, Ct = [], V = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
 	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
 		let r = Ct[s];
 		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
-		let i = Qe(s, r.p.length >> 3);
+		let i = $e(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
 		let l = ut();
 		e(l, s), c = l.I;
@@ -1384,15 +1411,15 @@ var gt = (e, t) => {
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
 			let n = dt(r.size, r.K);
-			return bt(n, r.p, gt(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
+			return bt(n, r.p, gt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
 				let i = dt(n.size, n.K);
-				return xt(i, t, a ?? r, e), i.s = L[a] ? 0 : St(i), i;
+				return xt(i, t, a ?? r, e), i.s = R[a] ? 0 : St(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	j(4);
 };
-B.with = (...e) => (t, n) => B(t, {
+V.with = (...e) => (t, n) => V(t, {
 	modes: [...ct, ...e],
 	...n
 });
@@ -1400,7 +1427,7 @@ B.with = (...e) => (t, n) => B(t, {
 function wt(e) {
 	if (!e) return null;
 	try {
-		let t = B(e), n = "";
+		let t = V(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1410,7 +1437,7 @@ function wt(e) {
 		return null;
 	}
 }
-function V(t, n) {
+function H(t, n) {
 	let i = wt(t);
 	if (!i) return e;
 	let a = i.size + 4;
@@ -1423,12 +1450,12 @@ function V(t, n) {
 }
 // src/shell/side.ts
 function Tt(t, n) {
-	let r = t.t, i = t.s, a = E(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => D(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Ke(t, n)}
+      ${k(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1470,7 +1497,7 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Ke(e, t)}
+      ${k(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1478,7 +1505,7 @@ function kt(e, t, n, r) {
   </div>`;
 }
 function At(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? De(a, c) : null, u = k(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
@@ -1487,12 +1514,12 @@ function At(t, n, r, i) {
     <aside class="side">${Tt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
     ${r && l && !u && f ? kt(t, n, r, l.round) : e}
-    ${p ? Ye(t, n, i) : e}
+    ${p ? Xe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
 function jt(t, n) {
-	let r = t.t, a = T(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1512,7 +1539,7 @@ function jt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(w).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
@@ -1636,7 +1663,7 @@ function zt(e, t) {
     ${r.map((e) => Rt(e, t))}`;
 }
 // src/shell/store.ts
-var H = {
+var U = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1649,33 +1676,47 @@ var H = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-};
+}, Bt = 864e5;
+function Vt(e, t, n = Date.now()) {
+	let r = new Date(e), i = new Date(n), a = {
+		hour: "2-digit",
+		minute: "2-digit"
+	}, o = a;
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Bt && e <= n ? {
+		weekday: "short",
+		...a
+	} : {
+		day: "numeric",
+		month: "short",
+		...a
+	}), new Intl.DateTimeFormat(t, o).format(r);
+}
 // src/shell/lobby.ts
-function U(e, t) {
+function W(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Bt(e) {
+function Ht(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Vt(e, t) {
+function Ut(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Ht(t, n, r) {
+function Wt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Vt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => U(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1684,20 +1725,21 @@ function Ht(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Ut(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.seats.length >= (n.max_players ?? l?.players[1] ?? 8), d = n.status === "lobby" || n.status === "playing" && l?.join === "any_time", f = [
-		...i && l ? [_(l.title, t.lang, l.name)] : [],
+function Gt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+		...p,
 		a("players", { n: n.seats.length }),
 		s,
-		n.seats.map((e) => e.name).join(", ")
+		...m ? [m] : [],
+		h
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${f.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${g.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
-	})}>${a("resume")}</button>` : d && !u ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
+	})}>${a("resume")}</button>` : f && !d ? o`<button class="btn primary" ?disabled=${!r} @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
 		name: r
@@ -1708,7 +1750,7 @@ function Ut(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Wt(t, n, r, i, a, s, c = {}) {
+function Kt(t, n, r, i, a, s, c = {}) {
 	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
@@ -1730,17 +1772,17 @@ function Wt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Gt(e) {
+function qt(e) {
 	let t = e.ui.form.name.trim();
 	return t && v(t, 32) === null ? t : null;
 }
-function Kt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Bt(e);
+function Jt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
 	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
-	return o`${Ht(e, i, a)}
-    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${zt(c, (t, n) => U(e, { options: {
+	return o`${Wt(e, i, a)}
+    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${zt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1760,8 +1802,8 @@ function Kt(e, t) {
 	}}>${n("create")}</button>
     </div>`;
 }
-function qt(t) {
-	let n = t.t, r = t.ui.form, i = Gt(t) ?? "", a = t.games().length > 1;
+function Yt(t) {
+	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1771,7 +1813,7 @@ function qt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
+      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1779,18 +1821,18 @@ function qt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Ut(t, e, i, a))}
+            ${t.s.tables.map((e) => Gt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Kt(t, i)}
+      ${Jt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Jt(e, t, n, r = !1) {
+function Xt(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1804,35 +1846,35 @@ function Jt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Yt(e, t, n) {
+function Zt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Xt(e, t) {
-	return Yt(t, D(e.s, t), Ce(e.s, t));
+function Qt(e, t) {
+	return Zt(t, T(e.s, t), Te(e.s, t));
 }
-function W(e, t) {
+function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Zt(t, n) {
+function $t(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Qt(e, t, n) {
+function en(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Oe(t);
+	return r && t.includes(r) ? r : Ae(t);
 }
-function $t(t, n, r) {
+function tn(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = ke(t.s, n, t.isOwner(s), t.caps);
+	let c = je(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = D(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = en(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1840,12 +1882,12 @@ function $t(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${W(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Qt(t, l, n)
+		level: en(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1856,7 +1898,7 @@ function $t(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function en(e, t) {
+function nn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1866,15 +1908,15 @@ function en(e, t) {
 		t ?? null
 	]);
 }
-var tn = (e) => `duckdown.podium.${e}`;
-function nn(e, t) {
-	return H.get(tn(e)) === t;
+var rn = (e) => `duckdown.podium.${e}`;
+function an(e, t) {
+	return U.get(rn(e)) === t;
 }
-function rn(e, t) {
-	H.set(tn(e), t);
+function on(e, t) {
+	U.set(rn(e), t);
 }
 // src/shell/styles/base.ts
-var an = t`
+var sn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2084,7 +2126,7 @@ var an = t`
       opacity: 0;
     }
   }
-`, on = t`
+`, cn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2460,8 +2502,8 @@ var an = t`
       padding: 0 12px;
     }
   }
-`, sn = [
-	an,
+`, ln = [
+	sn,
 	t`
   header.bar {
     display: flex;
@@ -2696,7 +2738,7 @@ var an = t`
     gap: 0 12px;
   }
 `,
-	on,
+	cn,
 	t`
   .overlay {
     position: fixed;
@@ -2882,7 +2924,7 @@ var an = t`
 `
 ];
 // src/shell/waiting-room.ts
-function cn(e) {
+function un(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2902,8 +2944,8 @@ function cn(e) {
     </div>
   </div>`;
 }
-function ln(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Oe(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function dn(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2912,7 +2954,7 @@ function ln(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${W(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2944,21 +2986,21 @@ function ln(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? cn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? un(t) : e}
   `;
 }
-function un(t, n) {
+function fn(t, n) {
 	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Yt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Zt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
-            ${ke(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2972,25 +3014,25 @@ function un(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? ln(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? dn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var G;
-function dn() {
+var pn;
+function mn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var fn = class extends n {
+var hn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Re], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = ze, this.contained = !1, this.preview = !1, this._s = Se(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Be], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ve, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
 			form: {
-				name: H.get("duckdown.name") ?? "",
+				name: U.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3042,11 +3084,11 @@ var fn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Re]),
-				tableGame: () => O(e._s, x()),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Be]),
+				tableGame: () => E(e._s, x()),
 				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ve(e.langCode, S.get(t)?.strings),
+				say: (t) => be(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
 					let t = S.get(e);
 					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
@@ -3062,10 +3104,10 @@ var fn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, H.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			H.set("duckdown.lang", t), this.language = t;
+			U.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3082,16 +3124,16 @@ var fn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ge(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ve(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ve(this.langCode);
+		return be(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Le(this._s, e, this.rules());
+		this._s = ze(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || T(this._s) ? O(this._s, x()) : null;
+		return this._s.table || C(this._s) ? E(this._s, x()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
@@ -3115,14 +3157,14 @@ var fn = class extends n {
 	}
 	ensureGame(e, t = !1) {
 		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Ae(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = E(this._s);
+		let t = w(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3132,14 +3174,14 @@ var fn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = Te(this._s, K());
+		let e = De(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		we(this._s, this.rules()) && !Ee(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = k(this._s);
+		let t = K(), n = D(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3167,14 +3209,17 @@ var fn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
+		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+			type: "history",
+			events: this.history
+		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
 		e.has("error") && this.dispatch({
 			type: "error",
 			error: this.error
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !k(this._s) && (this._ui = {
+		}), n && !D(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3183,10 +3228,10 @@ var fn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = T(this._s);
-		if (!e || !k(this._s) || !e.winners) return null;
-		let t = O(this._s, x());
-		if (this.moduleState(t) !== "loading") return en(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = C(this._s);
+		if (!e || !D(this._s) || !e.winners) return null;
+		let t = E(this._s, x());
+		if (this.moduleState(t) !== "loading") return nn(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3195,11 +3240,11 @@ var fn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: nn(t, e)
+			hidePodium: an(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, rn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, on(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
@@ -3240,10 +3285,10 @@ var fn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = T(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, dn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+		return !n.table || !r ? a = n.table && !r ? fn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
       ${jt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -3259,10 +3304,10 @@ var fn = class extends n {
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? ye(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = O(this._s, x()), n = S.get(t);
+		let t = E(this._s, x()), n = S.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3271,7 +3316,7 @@ var fn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = E(r), s = Te(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3282,15 +3327,15 @@ var fn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => D(r, e),
-			nameOf: (e) => e === o ? a("you") : D(r, e),
-			avatar: (e) => Xt(i, e),
-			seatTags: (e) => Zt(i, e),
-			seatControl: (e, t) => $t(i, e, t),
+			seatName: (e) => T(r, e),
+			nameOf: (e) => e === o ? a("you") : T(r, e),
+			avatar: (e) => Qt(i, e),
+			seatTags: (e) => $t(i, e),
+			seatControl: (e, t) => tn(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, Ee(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : Xt(a, s, r.clock?.total ?? null, Oe(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: dn(),
+			reducedMotion: mn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3305,12 +3350,13 @@ var fn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-G = fn, G.styles = sn, G.properties = {
+pn = hn, pn.styles = ln, pn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
 	tables: { attribute: !1 },
 	events: { attribute: !1 },
+	history: { attribute: !1 },
 	games: { attribute: !1 },
 	connection: { type: String },
 	language: { type: String },
@@ -3339,19 +3385,19 @@ G = fn, G.styles = sn, G.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function pn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", fn);
+function gn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", hn);
 }
 // src/card/config.ts
-var q = "duck-down-card", mn = "duck-down-card-editor", J = [
+var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, hn = /* @__PURE__ */ new Set([
+}, yn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3361,45 +3407,45 @@ var q = "duck-down-card", mn = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function gn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !hn.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function Y(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !yn.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${q}`,
+		type: typeof t.type == "string" ? t.type : `custom:${_n}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function _n(e, t) {
+function bn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function vn(e, t, n) {
-	if (t.table) return _n(e, t.table);
+function xn(e, t, n) {
+	if (t.table) return bn(e, t.table);
 	if (n) {
-		let t = _n(e, n);
+		let t = bn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function yn(e, t) {
+function Sn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function bn(e, t) {
+function Cn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function xn(e, t) {
+function wn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3422,17 +3468,17 @@ function xn(e, t) {
 		available: e.available
 	};
 }
-function Sn(e) {
+function Tn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Cn(e) {
+function En(e) {
 	return e === "hand" ? 12 : 9;
 }
-function wn(e) {
+function Dn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3440,7 +3486,7 @@ function wn(e) {
 		min_rows: 6
 	};
 }
-function Tn(e) {
+function On(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3454,23 +3500,23 @@ function Tn(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function En(e) {
-	let t = Tn(e)[0];
+function kn(e) {
+	let t = On(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function Dn(e, t, n, r = null, i = 8) {
+function An(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var On = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var jn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (On.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (jn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3492,20 +3538,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function kn(e, t) {
+function Mn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function An(e) {
+function Nn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function jn(e, t, n) {
+function Pn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Mn(e, t, n, r = !1) {
+function Fn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3523,21 +3569,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Nn = {
+var In = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Pn = [
+}, Ln = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Fn(e) {
-	let t = e.filter((e) => Pn.includes(e));
-	return t.length ? t : [...Pn];
+function Rn(e) {
+	let t = e.filter((e) => Ln.includes(e));
+	return t.length ? t : [...Ln];
 }
-async function In(e, t) {
+async function zn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3600,13 +3646,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Ln = {
+}, Bn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Rn(e, t) {
-	let n = Tn(e), r = [{
+function Vn(e, t) {
+	let n = On(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3628,9 +3674,9 @@ function Rn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: Ln[e]
+					label: Bn[e]
 				}))
 			} }
 		},
@@ -3640,24 +3686,24 @@ function Rn(e, t) {
 		}
 	];
 }
-function zn(e, t) {
+function Hn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return gn(n);
+	return Y(n);
 }
 // src/card/editor.ts
-var Bn, Vn = class extends n {
+var Un, Wn = class extends n {
 	setConfig(e) {
-		this._config = gn(e);
+		this._config = Y(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = zn(this._config, e);
+			t = Hn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3677,11 +3723,11 @@ var Bn, Vn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Rn(this.hass, this._config.table)}
+        .schema=${Vn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Tn(this.hass);
+		let t = On(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3693,7 +3739,7 @@ var Bn, Vn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Ln[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Bn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3703,10 +3749,10 @@ var Bn, Vn = class extends n {
     `;
 	}
 };
-Bn = Vn, Bn.properties = {
+Un = Wn, Un.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Bn.styles = t`
+}, Un.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3719,11 +3765,11 @@ Bn = Vn, Bn.properties = {
       padding: 8px;
     }
   `;
-function Hn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(mn, Vn);
+function Gn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(vn, Wn);
 }
 // src/card/strings.ts
-var Un = {
+var Kn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3731,8 +3777,8 @@ var Un = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Wn = {
-	en: Un,
+}, qn = {
+	en: Kn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3752,17 +3798,17 @@ var Un = {
 		me: "mij"
 	}
 };
-function Gn(e) {
-	let t = Wn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Un;
+function Jn(e) {
+	let t = qn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Kn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Kn, qn = "0.1.0", Jn = class extends n {
+var Yn, Xn = "0.1.0", Zn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Dn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = An(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3771,14 +3817,14 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await In(n, {
+				let e = await zn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await An(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Nn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3796,19 +3842,19 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(mn);
+		return document.createElement(vn);
 	}
 	static getStubConfig(e) {
-		return En(e);
+		return kn(e);
 	}
 	setConfig(e) {
-		this._config = gn(e);
+		this._config = Y(e);
 	}
 	getCardSize() {
-		return Cn(this.mode);
+		return En(this.mode);
 	}
 	getGridOptions() {
-		return wn(this._config?.mode ?? "auto");
+		return Dn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3821,10 +3867,10 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return vn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return xn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return yn(this._config?.mode ?? "auto", this.table);
+		return Sn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3841,7 +3887,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = kn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3858,7 +3904,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = jn(e, t, (e) => {
+		this._unsubSeat = Pn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3871,7 +3917,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Mn(r, n, e.detail, t);
+			await Fn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
@@ -3882,14 +3928,14 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Gn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Jn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? xn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Sn(i) : null, d = t.table ? [] : this._data.tables.map((e) => xn(e, !1)), f = !!i && bn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? wn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => wn(e, !1)), f = !!i && Cn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3910,12 +3956,12 @@ var Kn, qn = "0.1.0", Jn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Fn(this._data.bot_levels)}
+        .botLevels=${Rn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Nn}
+        .capabilities=${In}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3932,7 +3978,7 @@ var Kn, qn = "0.1.0", Jn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Kn = Jn, Kn.properties = {
+Yn = Zn, Yn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3943,7 +3989,7 @@ Kn = Jn, Kn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Kn.styles = t`
+}, Yn.styles = t`
     :host {
       display: block;
     }
@@ -4038,15 +4084,15 @@ Kn = Jn, Kn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Yn() {
+function Qn() {
 	let e = window.customElements;
-	pn(e), e.get("duck-down-card") || e.define(q, Jn), Hn(e);
+	gn(e), e.get("duck-down-card") || e.define(_n, Zn), Gn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Yn, Yn) : Yn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: q,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Qn, Qn) : Qn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: _n,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${qn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { qn as CARD_VERSION, Jn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Xn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Xn as CARD_VERSION, Zn as DuckDownCard };

@@ -8,11 +8,12 @@ from typing import Final
 
 from ..hub import DuckDownHub
 from ..meta import LOBBY_EVENTS, TURN_EVENT, GameMeta
-from . import duck_down, dutch, generic, quack_quack
+from . import duck_down, duck_pond, dutch, generic, quack_quack
 from .base import GameModule
 
 MODULES: Final[dict[str, GameModule]] = {
     duck_down.MODULE.name: duck_down.MODULE,
+    duck_pond.MODULE.name: duck_pond.MODULE,
     dutch.MODULE.name: dutch.MODULE,
     quack_quack.MODULE.name: quack_quack.MODULE,
 }

@@ -19,7 +19,7 @@ from .base import GameModule
 NAME: Final = "duck_down"
 
 #: Table phases of the phase sensor: the table status and, while playing, the game's phase.
-PHASES: Final = ("lobby", "peek", "turn", "over")
+PHASES: Final = ("lobby", "peek", "turn", "reveal", "over")
 
 #: The game's own events worth an automation (as its host info lists them).
 EVENTS: Final = ("duck_down_called", "turn_started", "round_ended", "game_ended")
@@ -84,7 +84,9 @@ def _leader(ctx: TableContext) -> str | None:
 
 
 def _called(ctx: TableContext) -> bool:
-    return ctx.playing and ctx.game.get("caller") is not None
+    # a call stands while its round is played: not in the reveal after it (ruling 22)
+    game = ctx.game
+    return ctx.playing and game.get("phase") == "turn" and game.get("caller") is not None
 
 
 def _called_attrs(ctx: TableContext) -> dict[str, Any]:

@@ -201,8 +201,8 @@ def _play_on(
             if watch is not None:
                 watch(events)
             _deliver(events, bots)
-            if state.phase != "peek":
-                break  # one decision at a time outside the opening look
+            if state.phase not in ("peek", "reveal"):
+                break  # one decision at a time outside the opening look and the reveal
         steps += 1
         if steps > _GUARD:
             raise RuntimeError("the game did not end")

@@ -12,7 +12,13 @@ from duckdown.engine.duck_down.actions import Action
 from duckdown.engine.duck_down.cards import Card
 from duckdown.engine.duck_down.config import Config, parse_config
 from duckdown.engine.duck_down.info import INFO
-from duckdown.engine.duck_down.state import PEEK_PHASE, State, state_from_json, state_to_json
+from duckdown.engine.duck_down.state import (
+    PEEK_PHASE,
+    REVEAL_PHASE,
+    State,
+    state_from_json,
+    state_to_json,
+)
 from duckdown.engine.registry import register
 from duckdown.engine.ruleset import JSON, Event, Ruleset
 from duckdown.engine.schemas import load_schemas
@@ -106,8 +112,9 @@ class DuckDown(Ruleset[Config, State]):
         return views.view_expiry(state, now)
 
     def absent_action(self, state: State, seat: int) -> Action | None:
-        # ruling 4: a seat whose player has left is ready at once in the opening look
-        if state.phase == PEEK_PHASE and not state.ready[seat]:
+        # rulings 4 and 22: a seat whose player has left is ready at once in the opening look
+        # and in the reveal between rounds
+        if state.phase in (PEEK_PHASE, REVEAL_PHASE) and not state.ready[seat]:
             return ("ready",)
         return None
 
@@ -120,8 +127,9 @@ class DuckDown(Ruleset[Config, State]):
         )
 
     def instant(self, state: State, seat: int) -> bool:
-        # a bot is ready at once after the look (ruling 4), as soon as it has seen its cards
-        return state.phase == PEEK_PHASE
+        # a bot is ready at once after the look (ruling 4), as soon as it has seen its cards,
+        # and in the reveal (ruling 22)
+        return state.phase in (PEEK_PHASE, REVEAL_PHASE)
 
     def public_view(self, state: State, now: int) -> JSON:
         return views.public_view(state, now)

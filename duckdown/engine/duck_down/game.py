@@ -1,4 +1,5 @@
-"""Duck Down's transitions: deal, turns, Double chains, the call, round end and scoring.
+"""Duck Down's transitions: deal, turns, Double chains, the call, round end, scoring and the
+reveal between rounds.
 
 `apply` checks everything before it changes anything, so an illegal action raises
 `IllegalAction` with the state untouched (boardgame.io's INVALID_MOVE, as an exception).
@@ -24,6 +25,8 @@ from duckdown.engine.duck_down.state import (
     OVER_PHASE,
     PEEK_PHASE,
     PEEK_REVEAL_MS,
+    REVEAL_MS,
+    REVEAL_PHASE,
     SECOND,
     START,
     TURN_PHASE,
@@ -107,6 +110,7 @@ def _deal(s: State, now: int, ev: Events) -> None:
     s.known = [[1 << seat, 0, 0, 1 << seat] for seat in range(n)]
     s.pile = [cards[4 * n]]
     s.set_aside = []
+    s.result = None  # the last round's reveal ended with the deal (ruling 22)
     s.deck = cards[: 4 * n : -1]  # the rest, reversed: the top card last
     s.phase = PEEK_PHASE
     s.ready = [False] * n
@@ -185,8 +189,8 @@ def legal_actions(s: State, seat: int) -> tuple[Action, ...]:
         if s.draws < MAX_DRAWS:
             return _DOUBLE_LEGAL[can_call]
         return _LAST_DOUBLE_LEGAL[can_call]
-    if s.phase == PEEK_PHASE and 0 <= seat < s.n and not s.ready[seat]:
-        return (A.READY,)
+    if (s.phase == PEEK_PHASE or s.phase == REVEAL_PHASE) and 0 <= seat < s.n:
+        return () if s.ready[seat] else (A.READY,)
     return ()
 
 
@@ -201,7 +205,7 @@ def is_over(s: State) -> bool:
 def seats_to_act(s: State) -> list[int]:
     if s.phase == TURN_PHASE:
         return [s.turn_seat]
-    if s.phase == PEEK_PHASE:
+    if s.phase == PEEK_PHASE or s.phase == REVEAL_PHASE:
         return [seat for seat in range(s.n) if not s.ready[seat]]
     return []
 
@@ -222,9 +226,10 @@ def apply(s: State, seat: int | None, action: Action, now: int, ev: Events = Non
         raise IllegalAction("the game is over", "game_over")
     if type(seat) is not int or not 0 <= seat < s.n:  # a bool is no seat
         raise IllegalAction(f"no seat {seat!r} at this table", "bad_seat")
-    if s.phase == PEEK_PHASE:
+    if s.phase == PEEK_PHASE or s.phase == REVEAL_PHASE:
         if kind != "ready" or len(action) != 1:
-            raise IllegalAction("during the opening look the only action is ready", "wrong_phase")
+            during = "the opening look" if s.phase == PEEK_PHASE else "the reveal"
+            raise IllegalAction(f"during {during} the only action is ready", "wrong_phase")
         if s.ready[seat]:
             raise IllegalAction("this seat is ready already", "already_ready")
         _ready(s, seat, now, ev)
@@ -428,13 +433,15 @@ def _ready(s: State, seat: int, now: int, ev: Events) -> None:
     if ev is not None:
         ev.append(Event("ready", {"seat": seat}))
     if all(s.ready):
-        _end_peek(s, now, ev)
+        if s.phase == PEEK_PHASE:
+            _end_peek(s, now, ev)
+        else:
+            _end_reveal(s, now, ev)
 
 
 def _end_peek(s: State, now: int, ev: Events) -> None:
     s.phase = TURN_PHASE
     s.ready = [True] * s.n
-    s.result = None
     if ev is not None:
         ev.append(Event("peek_ended", {}))
     _start_turn(s, s.first_seat, now, ev)
@@ -472,6 +479,11 @@ def _timeout(s: State, now: int, ev: Events) -> None:
         if ev is not None:
             ev.append(Event("timed_out", {"seat": None, "step": "peek"}))
         _end_peek(s, now, ev)
+        return
+    if s.phase == REVEAL_PHASE:  # ruling 22: as if everyone were ready
+        if ev is not None:
+            ev.append(Event("timed_out", {"seat": None, "step": "reveal"}))
+        _end_reveal(s, now, ev)
         return
     seat = s.turn_seat
     if ev is not None:
@@ -553,16 +565,25 @@ def _end_round(s: State, now: int, ev: Events, *, exhausted: bool = False) -> No
     s.reveals = []
     everyone = s.everyone
     s.known = [[everyone] * 4 for _ in range(n)]  # all cards are turned over
+    # ruling 22: the reveal holds the table until every seat is ready, or 30 s of game time
+    s.phase = REVEAL_PHASE
+    s.ready = [False] * n
+    s.step = START
+    s.deadline = now + REVEAL_MS
     if ev is not None:
         ev.append(Event("round_ended", json_copy(s.result)))  # never alias the state
+
+
+def _end_reveal(s: State, now: int, ev: Events) -> None:
+    """The reveal is over: the next round is dealt, or after the last round the game ends."""
+    s.ready = [True] * s.n
     if s.round >= s.rounds:
         best = min(s.totals)
-        s.winners = [seat for seat in range(n) if s.totals[seat] == best]
+        s.winners = [seat for seat in range(s.n) if s.totals[seat] == best]
         s.phase = OVER_PHASE
         s.deadline = None
-        s.step = START
         if ev is not None:
             ev.append(Event("game_ended", {"totals": list(s.totals), "winners": list(s.winners)}))
         return
-    s.first_seat = (s.first_seat + 1) % n
+    s.first_seat = (s.first_seat + 1) % s.n
     _deal(s, now, ev)

@@ -17,6 +17,7 @@ from duckdown.engine.duck_down.config import Config, parse_config
 
 PEEK_PHASE: Final = "peek"
 TURN_PHASE: Final = "turn"
+REVEAL_PHASE: Final = "reveal"  # a round's rows face up until all are ready, or 30 s (ruling 22)
 OVER_PHASE: Final = "over"
 
 START: Final = "start"  # a turn's first decision: draw, take (or call)
@@ -33,6 +34,7 @@ SECOND: Final = 2
 MAX_DRAWS = 4  # ruling 9: a turn draws at most 4 cards
 TURNS_PER_SEAT = 30  # ruling 11: a round nobody calls ends after 30 turns per seat
 PEEK_REVEAL_MS = 5000  # ruling 21
+REVEAL_MS = 30_000  # ruling 22: the pause between rounds, and after the last before the result
 
 
 FIELDS: Final = (
@@ -85,7 +87,7 @@ class State:
         self.round = 0
         self.first_seat = 0
         self.phase: str = PEEK_PHASE
-        self.ready = [False] * players
+        self.ready = [False] * players  # who has said ready: in the opening look, in the reveal
         self.rows: list[list[Card]] = [[0, 0, 0, 0] for _ in range(players)]
         self.known: list[list[int]] = [[0, 0, 0, 0] for _ in range(players)]
         self.deck: list[Card] = []  # top card last, so drawing is list.pop()

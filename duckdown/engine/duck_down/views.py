@@ -15,6 +15,7 @@ from duckdown.engine.duck_down.state import (
     HOLD,
     OVER_PHASE,
     PEEK_PHASE,
+    REVEAL_PHASE,
     SECOND,
     TURN_PHASE,
     State,
@@ -51,11 +52,12 @@ def seat_memory(s: State, seat: int) -> dict[str, Any]:
 def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
     n = s.n
     everyone = s.everyone
-    over = s.phase == OVER_PHASE
+    # every row face up: the reveal between rounds (ruling 22) and the game's end
+    face_up = s.phase == OVER_PHASE or s.phase == REVEAL_PHASE
     keep = s.config.keep_known
     bit = 0 if seat is None else 1 << seat
     shown: set[tuple[int, int]] = set()
-    if seat is not None and not over:
+    if seat is not None and not face_up:
         if s.phase == PEEK_PHASE and not s.ready[seat]:
             shown.update(((seat, 0), (seat, 3)))  # the opening look
         shown.update((r, k) for viewer, r, k, until in s.reveals if viewer == seat and until > now)
@@ -65,7 +67,7 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
         row_out: list[Any] = []
         for k in range(4):
             known = s.known[r][k]
-            if over or (r, k) in shown or (keep and known == everyone):
+            if face_up or (r, k) in shown or (keep and known == everyone):
                 row_out.append(card_to_json(s.rows[r][k]))
             elif keep and known & bit:
                 row_out.append(card_to_json(s.rows[r][k]))
@@ -88,7 +90,7 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
         "rounds": s.rounds,
         "phase": s.phase,
         "first_seat": s.first_seat,
-        "ready": list(s.ready) if s.phase == PEEK_PHASE else None,
+        "ready": list(s.ready) if s.phase in (PEEK_PHASE, REVEAL_PHASE) else None,
         "to_act": [s.turn_seat] if s.phase == TURN_PHASE else _looking(s),
         "turn": (
             {
@@ -122,7 +124,7 @@ def _view(s: State, seat: int | None, now: int) -> dict[str, Any]:
 
 
 def _looking(s: State) -> list[int]:
-    if s.phase != PEEK_PHASE:
+    if s.phase != PEEK_PHASE and s.phase != REVEAL_PHASE:
         return []
     return [seat for seat in range(s.n) if not s.ready[seat]]
 

@@ -55,6 +55,7 @@ export class DuckDownTable extends LitElement {
     table: { attribute: false },
     tables: { attribute: false },
     events: { attribute: false },
+    history: { attribute: false },
     games: { attribute: false },
     connection: { type: String },
     language: { type: String },
@@ -82,6 +83,11 @@ export class DuckDownTable extends LitElement {
   tables: TableInfo[] = [];
   /** Events as they arrive (append to a new array, or call addEvent()). */
   events: GameEvent[] = [];
+  /**
+   * The table's events so far (the host's history, after a reload): the log is rebuilt from
+   * them. Set it before the live events that follow it.
+   */
+  history: GameEvent[] | null = null;
   /** The host's games as host info lists them (read defensively); null: the host did not say. */
   games: unknown = null;
   connection: ConnectionStatus = "open";
@@ -329,6 +335,7 @@ export class DuckDownTable extends LitElement {
       this._ownerSentAt = -Infinity;
     }
     if (ch.has("error") && this.error) this._sentAt = this._ownerSentAt = -Infinity;
+    if (ch.has("history") && this.history) this.dispatch({ type: "history", events: this.history });
     if (ch.has("events")) for (const e of this.events ?? []) this.addEvent(e);
     if (ch.has("error")) this.dispatch({ type: "error", error: this.error });
     if (ch.has("error") && this.error) this._ui = { ...this._ui, starting: false }; // Play again was refused

@@ -14,6 +14,8 @@ export type TransportMessage =
   | { kind: "public"; view: GameView }
   | { kind: "seat"; view: SeatView }
   | { kind: "event"; event: GameEvent }
+  /** the table's events so far, as this client may see them (after a reload); live events follow */
+  | { kind: "history"; events: GameEvent[] }
   | { kind: "error"; code: string; message: string }
   /** the address other devices on the LAN can open, for the QR code */
   | { kind: "lan_url"; url: string }

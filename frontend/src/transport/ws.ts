@@ -105,6 +105,11 @@ export class WsTransport implements Transport {
   private spectator = false;
   private snapshot: { snap: Snapshot; at: number } | null = null;
   private lastPrivateSeq = -1;
+  /**
+   * While the table's history is on its way: the live events that arrive meanwhile, with their
+   * seq, to follow the history (those it already holds are dropped). Null: events go straight on.
+   */
+  private held: { seq: number; event: GameEvent }[] | null = null;
 
   constructor(private opts: WsOptions = {}) {
     this.storage = opts.storage ?? globalThis.localStorage;
@@ -347,12 +352,15 @@ export class WsTransport implements Transport {
   private async resume(tableId: string, cred: Credential): Promise<void> {
     this.switchTable(tableId, cred.seat, false);
     const secret = b64d(cred.secret);
+    this.held = [];
     try {
       // ws/auth marks the seat present while the socket is open and sends the seat's view.
       const data = await this.request("ws/auth", { table_id: tableId, seat: cred.seat }, { role: "seat", secret });
       if (data["snapshot"]) this.onPublic(data["snapshot"] as Snapshot);
       this.storage.setItem(KEY_CURRENT, tableId);
+      await this.history(tableId, { table_id: tableId, seat: cred.seat }, secret);
     } catch (e) {
+      this.release(null);
       if (e instanceof TransportError && ["unauthorized", "unknown_table", "unknown_seat"].includes(e.code)) {
         // The table is gone or the seat was given up: the credential is worth nothing now.
         this.forget(tableId);
@@ -364,9 +372,47 @@ export class WsTransport implements Transport {
 
   private async spectate(tableId: string): Promise<void> {
     this.switchTable(tableId, null, true);
-    const data = await this.request("table/spectate", { table_id: tableId });
-    await this.request("ws/watch", { table_id: tableId });
-    this.onPublic(data["snapshot"] as Snapshot);
+    this.held = [];
+    try {
+      const data = await this.request("table/spectate", { table_id: tableId });
+      await this.request("ws/watch", { table_id: tableId });
+      this.onPublic(data["snapshot"] as Snapshot);
+      await this.history(tableId, { table_id: tableId }, null);
+    } catch (e) {
+      this.release(null);
+      throw e;
+    }
+  }
+
+  /**
+   * The table's events so far (`table/history`), as this seat may see them (signed) or as the
+   * public does; then the live events that came meanwhile. An older host without the request
+   * leaves the log to the live events.
+   */
+  private async history(tableId: string, fields: Record<string, unknown>, secret: Uint8Array | null): Promise<void> {
+    let data: Record<string, unknown>;
+    try {
+      data = await this.request("table/history", fields, secret ? { role: "seat", secret } : undefined);
+    } catch {
+      this.release(null);
+      return;
+    }
+    if (this.tableId !== tableId) return;
+    const items = (data["events"] as { seq: number; event: GameEvent }[]) ?? [];
+    this.listener({ kind: "history", events: items.map((x) => x.event) });
+    this.release(typeof data["seq"] === "number" ? data["seq"] : null);
+  }
+
+  /** Live events held back while the history came: those after `upTo` (null: all) go on. */
+  private release(upTo: number | null): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const x of held) if (upTo === null || x.seq > upTo) this.listener({ kind: "event", event: x.event });
+  }
+
+  private emitEvent(event: GameEvent, seq: number): void {
+    if (this.held) this.held.push({ seq, event });
+    else this.listener({ kind: "event", event });
   }
 
   private async leave(giveUpSeat: boolean): Promise<void> {
@@ -411,6 +457,7 @@ export class WsTransport implements Transport {
     if (changed) {
       this.snapshot = null;
       this.lastPrivateSeq = -1;
+      this.held = null;
       // Views and events of the old table go; the new table's follow.
       this.listener({ kind: "table", table: null });
     }
@@ -446,7 +493,7 @@ export class WsTransport implements Transport {
         const e = msg["event"] as GameEvent;
         // Seated: engine events come richer through the private messages.
         if (this.seat !== null && !LOBBY_EVENTS.has(e.type)) return;
-        this.listener({ kind: "event", event: e });
+        this.emitEvent(e, typeof msg["seq"] === "number" ? msg["seq"] : Infinity);
         return;
       }
       case "private":
@@ -503,7 +550,7 @@ export class WsTransport implements Transport {
     const repeat = seq === this.lastPrivateSeq;
     this.lastPrivateSeq = seq;
     const view = msg["view"] as SeatView | null;
-    if (!repeat) for (const e of (msg["events"] as GameEvent[]) ?? []) this.listener({ kind: "event", event: e });
+    if (!repeat) for (const e of (msg["events"] as GameEvent[]) ?? []) this.emitEvent(e, seq);
     if (view) {
       const snap = this.snapshot;
       let now: number | undefined;
@@ -516,11 +563,19 @@ export class WsTransport implements Transport {
     const tables: TableInfo[] = list.map((x) => {
       const id = x["table_id"] as string;
       const cred = this.credential(id);
-      const seats = ((x["seats"] as { seat: number; name: string | null; kind: string }[]) ?? [])
+      const seats = ((x["seats"] as { seat: number; name: string | null; kind: string; connected?: boolean }[]) ?? [])
         .filter((s) => s.kind !== "empty")
-        .map((s) => ({ seat: s.seat, name: s.name ?? `#${s.seat + 1}`, bot: s.kind === "bot" ? "bot" : null, you: !!cred && cred.seat === s.seat }));
+        .map((s) => {
+          const seat: TableSeat = { seat: s.seat, name: s.name ?? `#${s.seat + 1}`, bot: s.kind === "bot" ? "bot" : null, you: !!cred && cred.seat === s.seat };
+          // who is there: a host that says so (older hosts do not)
+          if (typeof s.connected === "boolean") seat.connected = s.connected;
+          return seat;
+        });
       const ruleset = typeof x["ruleset"] === "string" ? x["ruleset"] : undefined;
-      return { id, name: x["name"] as string, ruleset, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
+      const table: TableInfo = { id, name: x["name"] as string, ruleset, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
+      if (typeof x["created"] === "number") table.created = x["created"];
+      if (typeof x["started"] === "number") table.started = x["started"];
+      return table;
     });
     this.listener({ kind: "tables", tables });
   }

@@ -114,3 +114,13 @@ def cards_in_play(s: Any) -> Counter[int]:
 
 def public_event_views(events: list[Any]) -> list[dict[str, Any]]:
     return [e.view(None) for e in events]
+
+
+def end_reveal(s: Any, now: int = 0) -> list[Any]:
+    """Every seat says ready in the reveal after a round (ruling 22): the next deal, or the end."""
+    assert s.phase == "reveal", s.phase
+    events: list[Any] = []
+    for seat in range(s.n):
+        if not s.ready[seat]:
+            events += R.apply(s, seat, ("ready",), now)
+    return events

@@ -164,7 +164,7 @@ def _seen_now(s: Any, seat: int, now: int) -> set[tuple[int, int]]:
 
 def check_views(s: Any, now: int) -> None:
     """Soundness (every shown value is true and allowed) and completeness of the row views."""
-    over = s.phase == "over"
+    over = s.phase in ("over", "reveal")  # every row face up (ruling 22)
     keep = s.config.keep_known
     everyone = (1 << s.n) - 1
     held = s.held if s.phase == "turn" and s.step == "hold" else None

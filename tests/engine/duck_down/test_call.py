@@ -8,10 +8,9 @@ from .helpers import D, P, R, S, act, illegal, new, types
 
 
 def _play_out(s: object, now: int = 0) -> list[int]:
-    """Every turn seat until the round ends, each drawing and throwing."""
+    """Every turn seat until the round ends (its reveal begins), each drawing and throwing."""
     seats = []
-    start = s.round  # type: ignore[attr-defined]
-    while s.round == start and not R.is_over(s):  # type: ignore[attr-defined]
+    while s.phase == "turn":  # type: ignore[attr-defined]
         seat = s.turn_seat  # type: ignore[attr-defined]
         seats.append(seat)
         act(s, seat, "draw", now=now)
@@ -38,7 +37,7 @@ def test_after_a_call_every_other_seat_gets_exactly_one_more_turn(
     assert R.public_view(s, 0)["last_turns"] == others
     seats = _play_out(s)
     assert seats == others  # in seat order, and the caller gets none
-    assert R.is_over(s)
+    assert s.phase == "reveal"
     assert s.result["caller"] == caller
 
 
@@ -132,7 +131,7 @@ def test_a_timed_out_turn_counts_as_the_last_turn() -> None:
     assert s.turn_seat == 2
     act(s, 2, "take", now=10_001)
     act(s, None, "timeout", now=R.deadline(s))  # holding a pile card: back onto the pile
-    assert R.is_over(s)
+    assert s.phase == "reveal"
 
 
 def test_a_round_nobody_calls_ends_after_30_turns_per_seat() -> None:
@@ -141,7 +140,7 @@ def test_a_round_nobody_calls_ends_after_30_turns_per_seat() -> None:
     assert len(seats) == 90
     assert [seats.count(seat) for seat in range(3)] == [30, 30, 30]
     assert seats[:4] == [1, 2, 0, 1]
-    assert R.is_over(s) and s.result["caller"] is None
+    assert s.phase == "reveal" and s.result["caller"] is None
 
 
 def test_a_call_on_the_last_turn_before_the_limit_still_gives_the_others_a_turn() -> None:
@@ -153,9 +152,9 @@ def test_a_call_on_the_last_turn_before_the_limit_still_gives_the_others_a_turn(
     act(s, 2, "call")
     act(s, 2, "draw")
     act(s, 2, "throw")
-    assert not R.is_over(s) and s.turn_seat == 0
+    assert s.phase == "turn" and s.turn_seat == 0
     assert _play_out(s) == [0, 1]
-    assert R.is_over(s) and s.result["caller"] == 2
+    assert s.phase == "reveal" and s.result["caller"] == 2
 
 
 def test_the_caller_can_still_play_after_the_limit_passes_for_others() -> None:
@@ -171,4 +170,4 @@ def test_the_caller_can_still_play_after_the_limit_passes_for_others() -> None:
     assert s.turn_seat == 0 and s.turn_number == 60
     act(s, 0, "draw")
     act(s, 0, "throw")
-    assert R.is_over(s) and s.turn_number == 61
+    assert s.phase == "reveal" and s.turn_number == 61

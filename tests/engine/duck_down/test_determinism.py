@@ -65,5 +65,6 @@ def test_fixed_deck_orders_survive_the_round_trip() -> None:
         act(state, 0, "throw")
         act(state, 1, "draw")
         act(state, 1, "throw")
+        act(state, None, "timeout", now=R.deadline(state))  # the reveal
         assert state.round == 2 and state.rows == rows2
     assert snap(s) == snap(restored)

@@ -84,6 +84,8 @@ def test_peek_reveal_ends_with_the_round() -> None:
     act(s, 0, "peek", 1, now=100)
     act(s, 1, "draw", now=200)
     act(s, 1, "throw", now=300)
+    assert s.phase == "reveal" and s.reveals == []
+    act(s, None, "timeout", now=R.deadline(s))
     assert s.round == 2 and s.phase == "peek"
     assert R.view_expiry(s, 300) is None
     row = _rows(s, 0, 400)[0]
@@ -177,6 +179,10 @@ def test_everything_is_face_up_once_the_game_is_over() -> None:
     for seat in (0, 1):
         act(s, seat, "draw")
         act(s, seat, "throw")
+    assert s.phase == "reveal"  # ruling 22: every row face up in the reveal
+    assert _rows(s, None, 0) == ROWS
+    assert _rows(s, 1, 0) == ROWS
+    act(s, None, "timeout", now=R.deadline(s))
     assert R.is_over(s)
     assert _rows(s, None, 0) == ROWS
     assert _rows(s, 1, 0) == ROWS

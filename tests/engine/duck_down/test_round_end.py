@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .helpers import D, P, R, S, act, cards_in_play, composition, new, types
+from .helpers import D, P, R, S, act, cards_in_play, composition, end_reveal, new, types
 
 
 def _draw_throw(s: object, seat: int) -> None:
@@ -22,7 +22,7 @@ def test_replacement_starts_with_the_caller_then_seat_order_left_to_right() -> N
     events = act(s, 0, "draw")
     assert s.held == 1
     events = act(s, 0, "throw")
-    assert types(events) == ["threw", "round_ended", "game_ended"]
+    assert types(events) == ["threw", "round_ended"]  # the reveal comes before the result
     result = events[1].view(None)
     assert result["replaced"] == [
         {"seat": 1, "slot": 0, "drawn": [5]},
@@ -47,7 +47,7 @@ def test_without_a_caller_replacement_starts_with_the_seat_whose_turn_was_next()
     rows = [[S, 1, 1, 1], [2, S, 2, 2], [3, 3, S, P]]
     s = new(rows, pile=0, first=1, rounds=1)
     turns = 0
-    while not R.is_over(s):
+    while s.phase == "turn":
         _draw_throw(s, s.turn_seat)
         turns += 1
     assert turns == 90
@@ -70,6 +70,7 @@ def test_specials_drawn_in_replacement_are_set_aside_and_come_back_next_round() 
     _draw_throw(s, 0)
     _draw_throw(s, 1)
     assert s.scores == [[8, 8]]
+    end_reveal(s)
     assert s.round == 2 and s.phase == "peek"
     assert cards_in_play(s) == composition(s)  # the whole deck again
 
@@ -81,7 +82,7 @@ def test_reshuffle_and_exhaustion_during_replacement_keep_the_special() -> None:
     act(s, 0, "replace", 0)  # pile: swap
     act(s, 1, "draw")
     events = act(s, 1, "replace", 0)  # pile: swap, swap; deck: 1 -> the round ends
-    assert types(events) == ["replaced", "reshuffled", "round_ended", "game_ended"]
+    assert types(events) == ["replaced", "reshuffled", "round_ended"]
     result = s.result
     assert result["replaced"] == [
         {"seat": 0, "slot": 1, "drawn": [1]},
@@ -96,6 +97,7 @@ def test_reshuffle_and_exhaustion_during_replacement_keep_the_special() -> None:
     assert result["exhausted"] is True
     assert events[1].view(None) == {"type": "reshuffled", "deck": 1}
     assert s.pile == [S] and s.deck == []
+    assert types(end_reveal(s)) == ["ready", "ready", "game_ended"]
     assert R.is_over(s) and s.winners == [0, 1]
     # conservation: rows + pile + set aside (the replaced special and the drawn one) = deck
     in_rows = Counter(c for row in s.rows for c in row)

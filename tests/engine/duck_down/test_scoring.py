@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import R, S, act, illegal, new, types
+from .helpers import R, S, act, end_reveal, illegal, new, types
 
 
-def _round(s: object, caller: int | None = 0) -> list[object]:
-    """Seat `caller` calls at once; every turn draws and throws. Returns the last events."""
+def _round(s: object, caller: int | None = 0, *, reveal: bool = True) -> list[object]:
+    """Seat `caller` calls at once; every turn draws and throws; with `reveal`, everyone is
+    ready in the reveal. Returns the last turn's events and the reveal's."""
     events: list[object] = []
-    start = s.round  # type: ignore[attr-defined]
     if caller is not None:
         assert s.turn_seat == caller  # type: ignore[attr-defined]
         act(s, caller, "call")
-    while s.round == start and not R.is_over(s):  # type: ignore[attr-defined]
+    while s.phase == "turn":  # type: ignore[attr-defined]
         act(s, s.turn_seat, "draw")  # type: ignore[attr-defined]
         events = act(s, s.turn_seat, "throw")  # type: ignore[attr-defined]
-    return events
+    return events + end_reveal(s) if reveal else events
 
 
 @pytest.mark.parametrize(
@@ -82,18 +82,20 @@ def test_totals_add_up_over_rounds_and_the_lowest_total_wins() -> None:
         rounds=2,
         more=[[5, 5, 5, 5, 0, 0, 0, 0, 1, 1, 1]],
     )
-    _round(s)
+    _round(s, reveal=False)
     assert s.scores == [[4, 8]] and s.totals == [4, 8]
-    assert s.round == 2 and s.phase == "peek" and s.winners is None
+    assert s.round == 1 and s.phase == "reveal" and s.winners is None
     assert R.public_view(s, 0)["result"]["scores"] == [4, 8]
+    end_reveal(s)
+    assert s.round == 2 and s.phase == "peek"
+    assert R.public_view(s, 0)["result"] is None  # shown until the next round is dealt
     for seat in range(2):
         act(s, seat, "ready")
-    assert R.public_view(s, 0)["result"] is None  # shown until the next round's first turn
     assert s.first_seat == 1
     events = _round(s, caller=1)
     assert s.scores == [[4, 8], [20, 0]]
     assert s.totals == [24, 8]
-    assert types(events)[-2:] == ["round_ended", "game_ended"]
+    assert types(events)[-4:] == ["round_ended", "ready", "ready", "game_ended"]
     assert events[-1].view(None) == {"type": "game_ended", "totals": [24, 8], "winners": [1]}
     assert R.is_over(s) and s.winners == [1]
     view = R.public_view(s, 0)
