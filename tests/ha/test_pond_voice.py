@@ -13,9 +13,14 @@ from typing import Any
 import pytest
 from homeassistant.components import conversation
 from homeassistant.core import Context, HomeAssistant, ServiceCall
+from homeassistant.data_entry_flow import InvalidData
 from homeassistant.helpers import device_registry as dr
 from homeassistant.setup import async_setup_component
-from pytest_homeassistant_custom_component.common import MockConfigEntry, async_mock_service
+from pytest_homeassistant_custom_component.common import (
+    MockConfigEntry,
+    MockUser,
+    async_mock_service,
+)
 
 from custom_components.duck_down.const import CONF_SATELLITES
 from custom_components.duck_down.context import TableContext
@@ -53,6 +58,17 @@ async def assist(hass: HomeAssistant, tmp_path: Path) -> None:
     for component in ("homeassistant", "conversation", "intent"):
         assert await async_setup_component(hass, component, {})
     await hass.async_block_till_done()
+
+
+async def map_satellite(
+    hass: HomeAssistant, entry: MockConfigEntry, device_id: str, user: str | None
+) -> None:
+    """Through the entry's options flow, as an administrator would."""
+    flow = await hass.config_entries.options.async_init(entry.entry_id)
+    assert flow["step_id"] == "init"
+    data = {"satellite": device_id} | ({"user": user} if user else {})
+    result = await hass.config_entries.options.async_configure(flow["flow_id"], data)
+    assert result["type"] == "create_entry"
 
 
 def votes(hass: HomeAssistant) -> tuple[list[str], list[str]]:
@@ -114,6 +130,7 @@ async def test_a_refusal_is_spoken_and_changes_nothing(
 async def test_an_unknown_speaker_is_confirmed_on_the_phone(
     hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, assist: None
 ) -> None:
+    MockUser(id="user-b", name="Ben").add_to_hass(hass)
     table = await household(hass, host)
     await table.publish(table.act(0, {"type": "propose", "title": "Bigger feed", "text": "d8"}))
     await hass.async_block_till_done()
@@ -155,13 +172,30 @@ async def test_an_unknown_speaker_is_confirmed_on_the_phone(
     assert host.requests[-1][1]["seat"] == 1
     # a satellite mapped to Ben speaks for him
     satellite = dr.async_get(hass).async_get_or_create(
-        config_entry_id=entry.entry_id, identifiers={("test", "kitchen")}
+        config_entry_id=entry.entry_id, identifiers={("test", "kitchen")}, name="Kitchen"
     )
-    hass.config_entries.async_update_entry(
-        entry, options={CONF_SATELLITES: {satellite.id: "user-b"}}
-    )
+    await map_satellite(hass, entry, satellite.id, "user-b")
+    assert entry.options[CONF_SATELLITES] == {satellite.id: "user-b"}
+    flow = await hass.config_entries.options.async_init(entry.entry_id)
+    assert flow["description_placeholders"] == {"mapped": "Kitchen: Ben"}
+    # only a user of this Home Assistant can be chosen
+    with pytest.raises(InvalidData):
+        await hass.config_entries.options.async_configure(
+            flow["flow_id"], {"satellite": satellite.id, "user": "user-x"}
+        )
+    hass.config_entries.options.async_abort(flow["flow_id"])
     assert await say(hass, "vote for proposal 1", device_id=satellite.id) == (
         "Your vote for #1 Bigger feed is in."
+    )
+    assert votes(hass) == (["Ben"], [])
+    # another satellite is still nobody; the mapping removed, the kitchen is nobody again
+    assert (await say(hass, "vote for proposal 1", device_id="elsewhere")).startswith(
+        "I don't know who is speaking"
+    )
+    await map_satellite(hass, entry, satellite.id, None)
+    assert entry.options[CONF_SATELLITES] == {}
+    assert (await say(hass, "vote against proposal 1", device_id=satellite.id)).startswith(
+        "I don't know who is speaking"
     )
     assert votes(hass) == (["Ben"], [])
 
