@@ -121,7 +121,7 @@ async def test_a_refusal_is_spoken_and_changes_nothing(
     # found in the public state before anything is sent
     assert await say(hass, "vote against proposal 9", "user-a") == ("There is no open proposal 9.")
     assert await say(hass, "feed Fluffy", "user-a") == "I know no duck called Fluffy."
-    assert await say(hass, "feed Ben's duck as Cleo", "user-a") == ("I know no player called Cleo.")
+    assert await say(hass, "feed Ben's duck AS Cleo", "user-a") == ("I know no player called Cleo.")
     assert await say(hass, "feed Ben's duck", "user-c") == "You don't play at Den."
     assert len(host.requests) == requests + 2
     assert (table_states(hass), host.tables[table.tid]["seq"], table.public()) == before

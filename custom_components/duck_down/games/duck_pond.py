@@ -10,6 +10,7 @@ hidden, and no view carries it (its commitment is public).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any, Final
@@ -910,9 +911,10 @@ def _split_player(
     wildcard holds "Quackers as Ben"; split it where it is no duck's name but ends in a
     player's."""
     text = str(slots.get(wildcard) or "")
-    head, sep, tail = text.rpartition(say["as"])
-    if slots.get("player") or not sep or not head.strip():
+    split = re.fullmatch(rf"(.*\S){re.escape(say['as'])}(.*)", text, re.IGNORECASE | re.DOTALL)
+    if slots.get("player") or split is None:
         return slots
+    head, tail = split.groups()
     names = [d.get("name") for ctx in ponds for d in all_ducks(ctx)]
     if any(isinstance(n, str) and _same(n, text) for n in names):
         return slots
