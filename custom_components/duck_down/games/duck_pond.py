@@ -907,9 +907,9 @@ def _named_seat(ctx: TableContext, slots: Mapping[str, Any]) -> tuple[int | None
 def _split_player(
     ponds: list[TableContext], slots: Mapping[str, Any], say: dict[str, str], wildcard: str
 ) -> Mapping[str, Any]:
-    """ "feed Quackers as Ben": Assist prefers the sentence with fewer wildcards, so the duck's
-    wildcard holds "Quackers as Ben"; split it where it is no duck's name but ends in a
-    player's."""
+    """Split "Quackers as Ben" into the duck and the player. Assist prefers the sentence with
+    fewer wildcards, so "feed Quackers as Ben" fills only the duck's; a duck really called
+    "Quackers as Ben" keeps its whole name."""
     text = str(slots.get(wildcard) or "")
     split = re.fullmatch(rf"(.*\S){re.escape(say['as'])}(.*)", text, re.IGNORECASE | re.DOTALL)
     if slots.get("player") or split is None:
