@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function re(e, t) {
+function v(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function ie(e, t) {
+function re(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ae = {
+var ie = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, oe = {
+}, ae = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ae = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ae = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, se = {
-	name: oe.name,
-	info: oe,
+}, oe = {
+	name: ae.name,
+	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
-}, ce = {
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+}, se = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +189,13 @@ var ae = {
 		"god_egg",
 		"round_lost"
 	]
-}, le = {
-	name: ce.name,
-	info: ce,
+}, ce = {
+	name: se.name,
+	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
-}, ue = {
+	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+}, le = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +228,13 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, de = {
-	name: ue.name,
-	info: ue,
+}, ue = {
+	name: le.name,
+	info: le,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, fe = {
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+}, de = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -314,27 +314,27 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, v = [
-	se,
-	le,
-	de,
+}, y = [
+	oe,
+	ce,
+	ue,
 	{
-		name: fe.name,
-		info: fe,
+		name: de.name,
+		info: de,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function y(e, t = v) {
+function b(e, t = y) {
 	return t.find((t) => t.name === e);
 }
-function b(e = v) {
+function x(e = y) {
 	return e[0]?.name ?? "";
 }
-var x = new class {
-	constructor(e = v) {
+var S = new class {
+	constructor(e = y) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -344,19 +344,19 @@ var x = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!y(e, this.games);
+		return !!b(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = y(e, this.games);
+		let n = b(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), pe = {
+}(), fe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -398,7 +398,7 @@ var x = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, me = {
+}, pe = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -440,7 +440,7 @@ var x = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, he = {
+}, me = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -482,8 +482,8 @@ var x = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
-	...pe,
+}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), C = {
+	...fe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -545,6 +545,7 @@ var x = new class {
 	scanToJoin: "Scan to join on your phone",
 	spectating: "You are watching",
 	error: "Error",
+	tapNotSent: "A tap was not sent: the game had moved on.",
 	secondsLeft: "{n} s left",
 	tagline: "Games for the whole family, at one table.",
 	roundsDefault: "{n} (default)",
@@ -565,10 +566,10 @@ var x = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, C = {
-	en: S,
+}, ge = {
+	en: C,
 	de: {
-		...me,
+		...pe,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -630,6 +631,7 @@ var x = new class {
 		scanToJoin: "Scannen und am Handy mitspielen",
 		spectating: "Du schaust zu",
 		error: "Fehler",
+		tapNotSent: "Ein Tipp wurde nicht gesendet: das Spiel war schon weiter.",
 		secondsLeft: "noch {n} s",
 		tagline: "Spiele für die ganze Familie, an einem Tisch.",
 		roundsDefault: "{n} (Standard)",
@@ -652,7 +654,7 @@ var x = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...he,
+		...me,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -714,6 +716,7 @@ var x = new class {
 		scanToJoin: "Scan en speel mee op je telefoon",
 		spectating: "Je kijkt mee",
 		error: "Fout",
+		tapNotSent: "Een tik is niet verstuurd: het spel was al verder.",
 		secondsLeft: "nog {n} s",
 		tagline: "Spellen voor het hele gezin, aan één tafel.",
 		roundsDefault: "{n} (standaard)",
@@ -739,7 +742,7 @@ var x = new class {
 function _e(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in C) return e;
+		if (e in ge) return e;
 	}
 	return "en";
 }
@@ -747,12 +750,12 @@ function ve(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
 function ye(e, t) {
-	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
+	let n = ge[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
 }
 function be(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
 function xe(e, t, n, r) {
@@ -978,13 +981,111 @@ var ze = [
 	removeBot: !0,
 	deleteTable: !0
 };
+function Ve() {
+	return {
+		sent: null,
+		queue: []
+	};
+}
+function A(e) {
+	if (Array.isArray(e)) return `[${e.map(A).join(",")}]`;
+	if (e && typeof e == "object") {
+		let t = e;
+		return `{${Object.keys(t).sort().map((e) => `${JSON.stringify(e)}:${A(t[e])}`).join(",")}}`;
+	}
+	return JSON.stringify(e) ?? "null";
+}
+function He(e, t) {
+	let n = e?.legal;
+	if (!Array.isArray(n)) return null;
+	let r = A(t), i = !1;
+	for (let e of n) if (typeof e == "string") i ||= e === t.type;
+	else if (e && typeof e == "object") {
+		if (A(e) === r) return !0;
+		i ||= e.type === t.type;
+	}
+	return i ? null : !1;
+}
+function Ue(e) {
+	return typeof e?.seq == "number" ? e.seq : null;
+}
+function We(e, t) {
+	return e.sent !== null && t - e.sent.at < 2500;
+}
+function Ge(e, t, n, r) {
+	let i = A(t);
+	return We(e, r) ? e.sent.key === i || e.queue.some((e) => A(e) === i) ? {
+		box: e,
+		send: null,
+		dropped: 0
+	} : e.queue.length >= 3 ? {
+		box: e,
+		send: null,
+		dropped: 1
+	} : {
+		box: {
+			...e,
+			queue: [...e.queue, t]
+		},
+		send: null,
+		dropped: 0
+	} : {
+		box: {
+			sent: {
+				key: i,
+				seq: Ue(n),
+				at: r
+			},
+			queue: []
+		},
+		send: t,
+		dropped: e.queue.length
+	};
+}
+function Ke(e, t, n) {
+	let r = Ue(t);
+	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
+		box: e,
+		send: null,
+		dropped: 0
+	};
+	let i = 0;
+	for (let a = 0; a < e.queue.length; a++) {
+		let o = e.queue[a];
+		if (He(t, o) === !1) i++;
+		else return {
+			box: {
+				sent: {
+					key: A(o),
+					seq: r,
+					at: n
+				},
+				queue: e.queue.slice(a + 1)
+			},
+			send: o,
+			dropped: i
+		};
+	}
+	return {
+		box: Ve(),
+		send: null,
+		dropped: i
+	};
+}
+function qe(e) {
+	return {
+		box: Ve(),
+		send: null,
+		dropped: e.queue.length
+	};
+}
 // src/standings.ts
-function Ve(e) {
+function Je(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function He(e, t) {
+function Ye(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -993,7 +1094,7 @@ function He(e, t) {
 		total: e
 	}));
 }
-function Ue(e, t = "lowest") {
+function Xe(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1001,14 +1102,14 @@ function Ue(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var We = {
+var Ze = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ge(e, t, n, r, i = We, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Qe(e, t, n, r, i = Ze, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Je(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1032,9 +1133,9 @@ function Ge(e, t, n, r, i = We, a = {}) {
 		}
 	};
 }
-function Ke(t, n, i, s, c = {}) {
+function $e(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ge(t, n, 320, 170, We, c);
+	let l = Qe(t, n, 320, 170, Ze, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1052,7 +1153,7 @@ function Ke(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function A(t, n) {
+function et(t, n) {
 	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
@@ -1075,13 +1176,13 @@ function A(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${$e(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var qe = [
+var tt = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1089,22 +1190,22 @@ var qe = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Je(e, t) {
+function nt(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ye(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function rt(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Xe(Ye(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${qe[t % qe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${tt[t % tt.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1122,18 +1223,18 @@ function Ye(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${A(t, n)}
+      ${et(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Je(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => nt(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Xe(e, t, n, r, i, a = 80) {
+function it(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1146,14 +1247,14 @@ function Xe(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
-var Ze = [
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
+var at = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Qe = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ze[n] + (e > 5) & -2 : i, u = o - l;
+], ot = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * at[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
@@ -1162,44 +1263,44 @@ var Ze = [
 }, j = (e) => new Uint8Array(e), M = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), P = (e) => e.charCodeAt(0), $e = (...e) => (t, n) => e.forEach((e) => e(t, n)), et = (e) => (t) => {
+}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), P = (e) => e.charCodeAt(0), st = (...e) => (t, n) => e.forEach((e) => e(t, n)), ct = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
 }, F = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, I = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => $e(et(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), tt = I((e) => (t, n) => {
+}, I = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => st(ct(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), lt = I((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), nt = I((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), ut = I((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
 	r < e.length && t.push(N(e[r]), 6);
 }, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), L = I((e) => F([...e].map(P)), (e) => P(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
 L._ = !0, L.u = !0;
-var R = I(L, (e) => P(e) < 256, L.l, 3);
-R._ = !0;
-var rt = new TextEncoder(), z = I((e) => F(rt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * rt.encode(e).length);
-z._ = !0;
-var B = () => {
+var dt = I(L, (e) => P(e) < 256, L.l, 3);
+dt._ = !0;
+var ft = new TextEncoder(), pt = I((e) => F(ft.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ft.encode(e).length);
+pt._ = !0;
+var mt = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), B = () => e, e;
-}, it = I((e) => (t, n) => {
+	return e.delete("�"), mt = () => e, e;
+}, ht = I((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(B().get(n), 13);
-}, (e) => B().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-it._ = !0;
-var at = [
-	tt,
-	nt,
+	for (let n of e) t.push(mt().get(n), 13);
+}, (e) => mt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+ht._ = !0;
+var gt = [
+	lt,
+	ut,
 	L,
-	R,
-	it,
-	z
-], ot = {
-	auto: (e, { modes: t = at } = {}) => (n, r) => {
+	dt,
+	ht,
+	pt
+], _t = {
+	auto: (e, { modes: t = gt } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1244,22 +1345,22 @@ var at = [
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: $e,
-	eci: et,
+	multi: st,
+	eci: ct,
 	bytes: F,
-	numeric: tt,
-	alphaNumeric: nt,
+	numeric: lt,
+	alphaNumeric: ut,
 	ascii: L,
-	iso8859_1: R,
-	shift_jis: it,
-	utf8: z
-}, st = () => ({
+	iso8859_1: dt,
+	shift_jis: ht,
+	utf8: pt
+}, vt = () => ({
 	F: j(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), ct = (e, t = e * e, n = j(t)) => ({
+}), yt = (e, t = e * e, n = j(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1297,7 +1398,7 @@ var at = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), V = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1306,27 +1407,27 @@ var at = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], H = j(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
-var lt = (e) => H[e % 255], ut = (e) => H[e + 255], dt = (e, t) => {
+], z = j(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var bt = (e) => z[e % 255], xt = (e) => z[e + 255], St = (e, t) => {
 	let n = j(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(e[r] + t[i]);
-	return n.map(ut);
-}, ft = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= bt(e[r] + t[i]);
+	return n.map(xt);
+}, Ct = (e, t) => {
 	let n = j(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = ut(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(t[i] + e);
+		let e = xt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= bt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, pt = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) pt.push(dt(pt[e], [0, e]));
-var mt = (e, t) => {
+}, B = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) B.push(St(B[e], [0, e]));
+var wt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ft(a, pt[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(Ct(a, B[t.i])), i += o + t.i;
 	}
 	let a = j(i);
 	i = 0;
@@ -1335,11 +1436,11 @@ var mt = (e, t) => {
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ht = (e, t, n) => {
+}, Tt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, gt = ({ size: e, K: t }, n) => {
+}, Et = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1349,13 +1450,13 @@ var mt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ht(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = Tt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, _t = ({ size: e, K: t }) => {
+}, Dt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1365,15 +1466,15 @@ var mt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, vt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), yt = ({ size: e, K: t }, n, r, i) => {
+}, Ot = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), kt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ht((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ Tt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, bt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, At = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1385,37 +1486,37 @@ var mt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, xt = [], St = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && M(3), i < r && M(2), typeof e == "string" && (e = ot.auto(e, s));
+}, jt = [], V = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && M(3), i < r && M(2), typeof e == "string" && (e = _t.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = xt[s];
-		r || (xt[s] = r = ct(4 * s + 17), gt(r, s), r.p = _t(r));
-		let i = Qe(s, r.p.length >> 3);
+		let r = jt[s];
+		r || (jt[s] = r = yt(4 * s + 17), Et(r, s), r.p = Dt(r));
+		let i = ot(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = st();
+		let l = vt();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = ct(r.size, r.K);
-			return vt(n, r.p, mt(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
-				let i = ct(n.size, n.K);
-				return yt(i, t, a ?? r, e), i.s = V[a] ? 0 : bt(i), i;
+			let n = yt(r.size, r.K);
+			return Ot(n, r.p, wt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = yt(n.size, n.K);
+				return kt(i, t, a ?? r, e), i.s = R[a] ? 0 : At(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	M(4);
 };
-St.with = (...e) => (t, n) => St(t, {
-	modes: [...at, ...e],
+V.with = (...e) => (t, n) => V(t, {
+	modes: [...gt, ...e],
 	...n
 });
 // src/qr.ts
-function Ct(e) {
+function Mt(e) {
 	if (!e) return null;
 	try {
-		let t = St(e), n = "";
+		let t = V(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1425,8 +1526,8 @@ function Ct(e) {
 		return null;
 	}
 }
-function wt(t, n) {
-	let i = Ct(t);
+function H(t, n) {
+	let i = Mt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1437,13 +1538,13 @@ function wt(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Tt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function Nt(t, n) {
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = it(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${A(t, n)}
+      ${et(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1457,7 +1558,7 @@ function Tt(t, n) {
   `;
 }
 // src/shell/game.ts
-function Et(t, n) {
+function Pt(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1465,10 +1566,10 @@ function Et(t, n) {
     ${n}
   </div>`;
 }
-function Dt(e) {
+function Ft(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function Ot(t, n) {
+function It(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1476,7 +1577,7 @@ function Ot(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function kt(e, t, n, r) {
+function Lt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1485,28 +1586,28 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${A(e, t)}
+      ${et(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function At(t, n, r, i) {
+function Rt(t, n, r, i) {
 	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
+      ${r ? o`${Pt(r, u && f && !p ? Ft(t) : e)}${r.board.table(r.ctx)}` : It(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Tt(t, n)}</aside>
+    <aside class="side">${Nt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? kt(t, n, r, l.round) : e}
-    ${p ? Ye(t, n, i) : e}
+    ${r && l && !u && f ? Lt(t, n, r, l.round) : e}
+    ${p ? rt(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function jt(t, n) {
+function zt(t, n) {
 	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
@@ -1527,12 +1628,12 @@ function jt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(ge).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Mt(t, n) {
+function Bt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1552,10 +1653,10 @@ function Mt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Nt(e) {
+function Vt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Pt(e, t, n = {}) {
+function Ht(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1565,7 +1666,7 @@ function Pt(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Nt(a);
+			let t = typeof o == "number" ? o : Vt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1594,11 +1695,11 @@ function Pt(e, t, n = {}) {
 	}
 	return r;
 }
-function Ft(e, t) {
+function Ut(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function It(e, t) {
+function Wt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1606,13 +1707,13 @@ function It(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Lt(e, t, n) {
+function Gt(e, t, n) {
 	let r = [];
-	for (let i of Pt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of Ht(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Rt(t, n) {
+function Kt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1626,7 +1727,7 @@ function Rt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ft(t, r.value);
+			let r = e.target, i = Ut(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1645,10 +1746,10 @@ function Rt(t, n) {
       </div>`;
 	}
 }
-function zt(e, t) {
+function qt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Rt(e, t))}</div>
-    ${r.map((e) => Rt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Kt(e, t))}</div>
+    ${r.map((e) => Kt(e, t))}`;
 }
 // src/shell/store.ts
 var U = {
@@ -1672,20 +1773,20 @@ function W(e, t) {
 		...t
 	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Bt(e) {
+function Jt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Vt(e, t) {
+function Yt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Ht(t, n, r) {
+function Xt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Vt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Yt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1699,7 +1800,7 @@ function Ht(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Ut(t, n, r, i) {
+function Zt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
 		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1723,8 +1824,8 @@ function Ut(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Wt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = re(i, a);
+function Qt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1745,17 +1846,17 @@ function Wt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Gt(e) {
+function $t(e) {
 	let t = e.ui.form.name.trim();
-	return t && re(t, 32) === null ? t : null;
+	return t && v(t, 32) === null ? t : null;
 }
-function Kt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Bt(e);
+function en(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Jt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
-	return o`${Ht(e, i, a)}
-    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${zt(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = Ht(a, e.lang, s);
+	return o`${Xt(e, i, a)}
+    ${Qt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${qt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1763,20 +1864,20 @@ function Kt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: It(a, c),
+			options: Wt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function qt(t) {
-	let n = t.t, r = t.ui.form, i = Gt(t) ?? "", a = t.games().length > 1;
+function tn(t) {
+	let n = t.t, r = t.ui.form, i = $t(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1786,7 +1887,7 @@ function qt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${Qt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1794,18 +1895,18 @@ function qt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Ut(t, e, i, a))}
+            ${t.s.tables.map((e) => Zt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${wt(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Kt(t, i)}
+      ${en(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Jt(e, t, n, r = !1) {
+function nn(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1819,26 +1920,26 @@ function Jt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Yt(e, t, n) {
+function rn(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Xt(e, t) {
-	return Yt(t, E(e.s, t), we(e.s, t));
+function an(e, t) {
+	return rn(t, E(e.s, t), we(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Zt(t, n) {
+function on(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Qt(e, t, n) {
+function sn(e, t, n) {
 	let r = e.ui.levels[n];
 	return r && t.includes(r) ? r : ke(t);
 }
-function $t(t, n, r) {
+function cn(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
 	let c = Ae(t.s, n, t.isOwner(s), t.caps);
@@ -1847,7 +1948,7 @@ function $t(t, n, r) {
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = sn(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1860,7 +1961,7 @@ function $t(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Qt(t, l, n)
+		level: sn(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1871,7 +1972,7 @@ function $t(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function en(e, t) {
+function ln(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1881,15 +1982,15 @@ function en(e, t) {
 		t ?? null
 	]);
 }
-var tn = (e) => `duckdown.podium.${e}`;
-function nn(e, t) {
-	return U.get(tn(e)) === t;
+var un = (e) => `duckdown.podium.${e}`;
+function dn(e, t) {
+	return U.get(un(e)) === t;
 }
-function rn(e, t) {
-	U.set(tn(e), t);
+function fn(e, t) {
+	U.set(un(e), t);
 }
 // src/shell/styles/base.ts
-var an = t`
+var pn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2099,7 +2200,7 @@ var an = t`
       opacity: 0;
     }
   }
-`, on = t`
+`, mn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2475,8 +2576,8 @@ var an = t`
       padding: 0 12px;
     }
   }
-`, sn = [
-	an,
+`, hn = [
+	pn,
 	t`
   header.bar {
     display: flex;
@@ -2711,7 +2812,7 @@ var an = t`
     gap: 0 12px;
   }
 `,
-	on,
+	mn,
 	t`
   .overlay {
     position: fixed;
@@ -2897,7 +2998,7 @@ var an = t`
 `
 ];
 // src/shell/waiting-room.ts
-function cn(e) {
+function gn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2917,7 +3018,7 @@ function cn(e) {
     </div>
   </div>`;
 }
-function ln(t, n, r, a) {
+function _n(t, n, r, a) {
 	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
@@ -2959,17 +3060,17 @@ function ln(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? cn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? gn(t) : e}
   `;
 }
-function un(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
+function vn(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Gt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Yt(n.seat, n.name || "?", n.kind === "bot")}
+            ${rn(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
@@ -2987,21 +3088,22 @@ function un(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? ln(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? _n(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var dn;
-function fn() {
+var yn;
+function bn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
+var xn = 5e3;
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var pn = class extends n {
+var Sn = class extends n {
 	constructor(...e) {
 		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
 			form: {
@@ -3017,7 +3119,7 @@ var pn = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._outbox = Ve(), this._droppedAt = null, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -3058,13 +3160,13 @@ var pn = class extends n {
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
 				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
-				tableGame: () => D(e._s, b()),
-				module: (e) => x.get(e),
+				tableGame: () => D(e._s, x()),
+				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ye(e.langCode, x.get(t)?.strings),
+				say: (t) => ye(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = x.get(e);
-					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
+					let t = S.get(e);
+					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3088,7 +3190,7 @@ var pn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3106,11 +3208,11 @@ var pn = class extends n {
 		this._s = Re(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? D(this._s, b()) : null;
+		return this._s.table || w(this._s) ? D(this._s, x()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && x.get(e)?.rules || null;
+		return e && S.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3120,16 +3222,16 @@ var pn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
 	}
 	moduleState(e) {
-		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
+		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
 			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
@@ -3147,6 +3249,7 @@ var pn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
+		this._droppedAt !== null && K() - this._droppedAt >= xn && (this._droppedAt = null, this.requestUpdate());
 		let e = Ee(this._s, K());
 		if (e === null) return;
 		this._tick++;
@@ -3182,7 +3285,7 @@ var pn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+		}), this.outboxStep(Ke(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(qe(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
 			type: "history",
 			events: this.history
 		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
@@ -3203,8 +3306,8 @@ var pn = class extends n {
 	finished() {
 		let e = w(this._s);
 		if (!e || !O(this._s) || !e.winners) return null;
-		let t = D(this._s, b());
-		if (this.moduleState(t) !== "loading") return en(e, x.get(t)?.rules.scoreHistory(e) ?? null);
+		let t = D(this._s, x());
+		if (this.moduleState(t) !== "loading") return ln(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3213,22 +3316,22 @@ var pn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: nn(t, e)
+			hidePodium: dn(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, rn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, fn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = x.loaded();
+		let e = S.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3244,11 +3347,14 @@ var pn = class extends n {
 				bubbles: !0,
 				composed: !0
 			}));
-		} else n - this._sentAt < 2500 || (this._sentAt = n, this.dispatchEvent(new CustomEvent("duck-down-action", {
-			detail: e,
+		} else this.outboxStep(Ge(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
+	}
+	outboxStep(e, t) {
+		this._outbox = e.box, e.dropped ? this._droppedAt = t : e.send && (this._droppedAt = null), e.send && this.dispatchEvent(new CustomEvent("duck-down-action", {
+			detail: e.send,
 			bubbles: !0,
 			composed: !0
-		})));
+		}));
 	}
 	emitLobby(e) {
 		l(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
@@ -3261,8 +3367,8 @@ var pn = class extends n {
 		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, fn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${jt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? vn(this.shell, n.table) : this.noLobby ? e : tn(this.shell) : (this._tick, this._play = this.play(r), a = Rt(this.shell, r, this._play, bn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${zt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3272,7 +3378,8 @@ var pn = class extends n {
             <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Mt(this.shell, this._ui.howTo) : e}
+      ${this._droppedAt === null ? e : o`<div class="banner warn" role="status">${t("tapNotSent")}</div>`}
+      ${a} ${this._ui.howTo && !this.preview ? Bt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	errorWords(e) {
@@ -3280,7 +3387,7 @@ var pn = class extends n {
 		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = D(this._s, b()), n = x.get(t);
+		let t = D(this._s, x()), n = S.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3302,13 +3409,13 @@ var pn = class extends n {
 			board: r.board ?? t.rules.initial(),
 			seatName: (e) => E(r, e),
 			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => Xt(i, e),
-			seatTags: (e) => Zt(i, e),
-			seatControl: (e, t) => $t(i, e, t),
+			avatar: (e) => an(i, e),
+			seatTags: (e) => on(i, e),
+			seatControl: (e, t) => cn(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, De(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : nn(a, s, r.clock?.total ?? null, De(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: fn(),
+			reducedMotion: bn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3323,7 +3430,7 @@ var pn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-dn = pn, dn.styles = sn, dn.properties = {
+yn = Sn, yn.styles = hn, yn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3358,11 +3465,11 @@ dn = pn, dn.styles = sn, dn.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function mn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", pn);
+function Cn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Sn);
 }
 // src/card/config.ts
-var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
+var wn = "duck-down-card", Tn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
@@ -3370,7 +3477,7 @@ var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, _n = /* @__PURE__ */ new Set([
+}, En = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3380,9 +3487,9 @@ var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function vn(e) {
+function Dn(e) {
 	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !_n.has(e));
+	let t = e, n = Object.keys(t).filter((e) => !En.has(e));
 	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
 	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
@@ -3392,33 +3499,33 @@ function vn(e) {
 	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${hn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${wn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function yn(e, t) {
+function On(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function bn(e, t, n) {
-	if (t.table) return yn(e, t.table);
+function kn(e, t, n) {
+	if (t.table) return On(e, t.table);
 	if (n) {
-		let t = yn(e, n);
+		let t = On(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function xn(e, t) {
+function An(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function Sn(e, t) {
+function jn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function Cn(e, t) {
+function Mn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3441,17 +3548,17 @@ function Cn(e, t) {
 		available: e.available
 	};
 }
-function wn(e) {
+function Nn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Tn(e) {
+function Pn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function En(e) {
+function Fn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3473,23 +3580,23 @@ function Y(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Dn(e) {
+function In(e) {
 	let t = Y(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function On(e, t, n, r = null, i = 8) {
+function Ln(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var kn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var Rn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (kn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Rn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3511,20 +3618,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function An(e, t) {
+function zn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function jn(e) {
+function Bn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function Mn(e, t, n) {
+function Vn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Nn(e, t, n, r = !1) {
+function Hn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3542,21 +3649,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Pn = {
+var Un = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Fn = [
+}, Wn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function In(e) {
-	let t = e.filter((e) => Fn.includes(e));
-	return t.length ? t : [...Fn];
+function Gn(e) {
+	let t = e.filter((e) => Wn.includes(e));
+	return t.length ? t : [...Wn];
 }
-async function Ln(e, t) {
+async function Kn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3619,12 +3726,12 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Rn = {
+}, qn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function zn(e, t) {
+function Jn(e, t) {
 	let n = Y(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
@@ -3649,7 +3756,7 @@ function zn(e, t) {
 				mode: "list",
 				options: q.map((e) => ({
 					value: e,
-					label: Rn[e]
+					label: qn[e]
 				}))
 			} }
 		},
@@ -3659,24 +3766,24 @@ function zn(e, t) {
 		}
 	];
 }
-function Bn(e, t) {
+function Yn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return vn(n);
+	return Dn(n);
 }
 // src/card/editor.ts
-var Vn, Hn = class extends n {
+var Xn, Zn = class extends n {
 	setConfig(e) {
-		this._config = vn(e);
+		this._config = Dn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Bn(this._config, e);
+			t = Yn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3696,7 +3803,7 @@ var Vn, Hn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${zn(this.hass, this._config.table)}
+        .schema=${Jn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
@@ -3712,7 +3819,7 @@ var Vn, Hn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Rn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${qn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3722,10 +3829,10 @@ var Vn, Hn = class extends n {
     `;
 	}
 };
-Vn = Hn, Vn.properties = {
+Xn = Zn, Xn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Vn.styles = t`
+}, Xn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3738,11 +3845,11 @@ Vn = Hn, Vn.properties = {
       padding: 8px;
     }
   `;
-function Un(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(gn, Hn);
+function Qn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Tn, Zn);
 }
 // src/card/strings.ts
-var Wn = {
+var $n = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3750,8 +3857,8 @@ var Wn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Gn = {
-	en: Wn,
+}, er = {
+	en: $n,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3771,17 +3878,17 @@ var Wn = {
 		me: "mij"
 	}
 };
-function Kn(e) {
-	let t = Gn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Wn;
+function tr(e) {
+	let t = er[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? $n;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var qn, Jn = "0.1.0", Yn = class extends n {
+var nr, rr = "0.1.0", ir = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = On(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Ln(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3790,14 +3897,14 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Ln(n, {
+				let e = await Kn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await jn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Bn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3815,19 +3922,19 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(gn);
+		return document.createElement(Tn);
 	}
 	static getStubConfig(e) {
-		return Dn(e);
+		return In(e);
 	}
 	setConfig(e) {
-		this._config = vn(e);
+		this._config = Dn(e);
 	}
 	getCardSize() {
-		return Tn(this.mode);
+		return Pn(this.mode);
 	}
 	getGridOptions() {
-		return En(this._config?.mode ?? "auto");
+		return Fn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3840,10 +3947,10 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return bn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return kn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return xn(this._config?.mode ?? "auto", this.table);
+		return An(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3860,7 +3967,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = An(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = zn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3877,7 +3984,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Mn(e, t, (e) => {
+		this._unsubSeat = Vn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3890,25 +3997,25 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Nn(r, n, e.detail, t);
+			await Hn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return ie(this._hass?.user?.name ?? "", 32);
+		return re(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Kn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = tr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? Cn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? wn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Cn(e, !1)), f = !!i && Sn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? Mn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Nn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Mn(e, !1)), f = !!i && jn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3929,12 +4036,12 @@ var qn, Jn = "0.1.0", Yn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${In(this._data.bot_levels)}
+        .botLevels=${Gn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Pn}
+        .capabilities=${Un}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3951,7 +4058,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-qn = Yn, qn.properties = {
+nr = ir, nr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3962,7 +4069,7 @@ qn = Yn, qn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, qn.styles = t`
+}, nr.styles = t`
     :host {
       display: block;
     }
@@ -4057,15 +4164,15 @@ qn = Yn, qn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Xn() {
+function ar() {
 	let e = window.customElements;
-	mn(e), e.get("duck-down-card") || e.define(hn, Yn), Un(e);
+	Cn(e), e.get("duck-down-card") || e.define(wn, ir), Qn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Xn, Xn) : Xn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: hn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(ar, ar) : ar(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: wn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Jn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Jn as CARD_VERSION, Yn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${rr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { rr as CARD_VERSION, ir as DuckDownCard };
