@@ -487,7 +487,7 @@ export const styles = css`
   /*
    * The calls everyone hears alike. Below the shell's dialogs (z-index 20): a call never covers
    * a dialog. While the round's result or the podium is open, the call sits in a band above it
-   * instead, and the dialog makes room for the band (docs/frontend.md, "Quack-Quack").
+   * instead, and the dialog makes room for the band (docs/games/quack_quack.md, "Board").
    */
   .qq-shout {
     position: fixed;

@@ -610,7 +610,7 @@ import{a as e,c as t,f as n,i as r,o as i,p as a,r as o,s,u as c}from"./duck-dow
   /*
    * The calls everyone hears alike. Below the shell's dialogs (z-index 20): a call never covers
    * a dialog. While the round's result or the podium is open, the call sits in a band above it
-   * instead, and the dialog makes room for the band (docs/frontend.md, "Quack-Quack").
+   * instead, and the dialog makes room for the band (docs/games/quack_quack.md, "Board").
    */
   .qq-shout {
     position: fixed;
