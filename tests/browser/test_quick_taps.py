@@ -3,25 +3,28 @@
 Anna taps her first and her fourth card in one go, the second before the seat view that
 answers the first has arrived. The shell sends the first at once and the second when that
 view arrives (it still allows a choice): both cards are chosen, and exactly one action went
-out per tap, the second only after the first one's answer.
+out per tap, the second only after the first one's answer. And a quick tap the next view no
+longer allows is not sent: the player is told so.
 """
 
 from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Browser
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from tests.browser.browser_support import PHONE
+from tests.browser.component_page import mount, update
+from tests.browser.dutch_scenes import main_game
 from tests.browser.play_support import Person, add_bots, create_table, start
 
-# both taps in one task: the second lands before any message from the host can
-TWO_TAPS = """() => {
+# the taps in one task: each after the first lands before any message from the host can
+TAPS = """(cards) => {
     const root = document.querySelector('duck-down-table').shadowRoot;
     const card = (k) => [...root.querySelectorAll('button')].find(
         (b) => (b.getAttribute('aria-label') || '').startsWith(`Your card ${k}:`));
-    card(1).click();
-    card(4).click();
+    for (const k of cards) card(k).click();
 }"""
 
 
@@ -33,7 +36,7 @@ def test_two_quick_taps_in_the_opening_look_both_land(browser: Browser, host: st
     anna.wait("s.mine.phase === 'look' && s.mine.legal.includes('choose')")
     sent_before = len(anna.frames)
 
-    anna.page.evaluate(TWO_TAPS)
+    anna.page.evaluate(TAPS, [1, 4])
     anna.wait("s.mine.look.chosen[0].length === 2")
     assert sorted(anna.mine()["look"]["chosen"][0]) == [0, 3]  # type: ignore[index]
 
@@ -52,3 +55,18 @@ def test_two_quick_taps_in_the_opening_look_both_land(browser: Browser, host: st
     assert anna.page.get_by_text("A tap was not sent").count() == 0
     anna.clean()
     anna.context.close()
+
+
+@pytest.mark.usefixtures("bundle_server")
+def test_a_quick_tap_the_next_view_refuses_is_not_sent_and_the_player_is_told(page: Page) -> None:
+    page.set_viewport_size(PHONE)
+    scenes = main_game()
+    mount(page, scenes["look_one"].props(0, language="en"))  # Anna has chosen one card
+    page.evaluate(TAPS, [2, 3])
+    assert page.evaluate("window.__actions") == [{"type": "choose", "slot": 1}]
+    # the answer: her look is complete (only Ready is legal), so the second card is not sent
+    two = scenes["look_two"].seats[0]
+    assert two["legal"] == ["ready"]
+    update(page, {"seatView": two})
+    expect(page.get_by_role("status").filter(has_text="A tap was not sent")).to_be_visible()
+    assert page.evaluate("window.__actions") == [{"type": "choose", "slot": 1}]
