@@ -482,7 +482,7 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), C = {
+}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
 	...fe,
 	closeSheet: "Close",
 	title: "Duck Down",
@@ -566,8 +566,8 @@ var S = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, ge = {
-	en: C,
+}, _e = {
+	en: ge,
 	de: {
 		...pe,
 		closeSheet: "Schließen",
@@ -739,26 +739,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function _e(e, t = []) {
+function ve(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in ge) return e;
+		if (e in _e) return e;
 	}
 	return "en";
 }
-function ve(e, t) {
+function ye(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ye(e, t) {
-	let n = ge[e] ?? C, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? C[e] ?? e, t);
+function be(e, t) {
+	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
 }
-function be(e, t, n) {
+function xe(e, t, n) {
 	let r = `err_${t}`, i = e(r);
 	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function xe(e, t, n, r) {
+function Se(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -779,10 +779,10 @@ function xe(e, t, n, r) {
 		total: r
 	};
 }
-function Se(e, t, n) {
+function Ce(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function Ce() {
+function we() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -799,54 +799,54 @@ function Ce() {
 		board: null
 	};
 }
-function w(e) {
+function C(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function w(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function T(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function we(e, t) {
+function Te(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function D(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+function E(e, t) {
+	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function O(e) {
-	return w(e)?.phase === "over";
+function D(e) {
+	return C(e)?.phase === "over";
 }
-function Te(e, t) {
+function Ee(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Ee(e, t) {
-	return Se(e.clock, w(e), t);
+function De(e, t) {
+	return Ce(e.clock, C(e), t);
 }
-function De(e) {
+function Oe(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function Oe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
+function ke(e, t) {
+	let n = C(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function ke(e) {
+function Ae(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ae(e, t, n, r) {
+function je(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === w(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function je(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Me(e, t) {
+	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -856,21 +856,21 @@ function je(e, t) {
 		} : e.clock
 	};
 }
-function Me(e, t) {
+function Ne(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ne(e, t) {
+function Pe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Pe(e, t, n, r) {
+function Fe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return xe(e.clock, t, n, i);
+	return Se(e.clock, t, n, i);
 }
-function Fe(e, t) {
+function Ie(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Ie(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Le(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -880,7 +880,7 @@ function Ie(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Fe(o, n), t, T(o));
+	let s = n.event(Ie(o, n), t, w(o));
 	return {
 		...o,
 		board: s.board,
@@ -890,7 +890,7 @@ function Ie(e, t, n) {
 		} : o.cue
 	};
 }
-function Le(e, t) {
+function Re(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -902,14 +902,14 @@ function Le(e, t) {
 		logCount: r.length
 	};
 }
-function k(e) {
+function ze(e) {
 	return {
-		...Ce(),
+		...we(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Re(e, t, n = null) {
+function Be(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -920,40 +920,40 @@ function Re(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return k(e);
+			if (!t.table) return ze(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : k(e),
+				...n ? e : ze(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ne(e.pub, t.view)) return e;
+			if (Pe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Pe(e, t.view, t.at, n)
+				clock: Fe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ne(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
+			if (Pe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Pe(e, t.view, t.at, n),
+				clock: Fe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Ie(e, t.event, n);
-		case "history": return Le(e, t.events);
+		case "event": return Le(e, t.event, n);
+		case "history": return Re(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -966,126 +966,28 @@ function Re(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return k(e);
+		case "left": return ze(e);
 	}
 }
 // src/types.ts
-var ze = [
+var Ve = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Be = {
+], He = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
-function Ve() {
-	return {
-		sent: null,
-		queue: []
-	};
-}
-function A(e) {
-	if (Array.isArray(e)) return `[${e.map(A).join(",")}]`;
-	if (e && typeof e == "object") {
-		let t = e;
-		return `{${Object.keys(t).sort().map((e) => `${JSON.stringify(e)}:${A(t[e])}`).join(",")}}`;
-	}
-	return JSON.stringify(e) ?? "null";
-}
-function He(e, t) {
-	let n = e?.legal;
-	if (!Array.isArray(n)) return null;
-	let r = A(t), i = !1;
-	for (let e of n) if (typeof e == "string") i ||= e === t.type;
-	else if (e && typeof e == "object") {
-		if (A(e) === r) return !0;
-		i ||= e.type === t.type;
-	}
-	return i ? null : !1;
-}
-function Ue(e) {
-	return typeof e?.seq == "number" ? e.seq : null;
-}
-function We(e, t) {
-	return e.sent !== null && t - e.sent.at < 2500;
-}
-function Ge(e, t, n, r) {
-	let i = A(t);
-	return We(e, r) ? e.sent.key === i || e.queue.some((e) => A(e) === i) ? {
-		box: e,
-		send: null,
-		dropped: 0
-	} : e.queue.length >= 3 ? {
-		box: e,
-		send: null,
-		dropped: 1
-	} : {
-		box: {
-			...e,
-			queue: [...e.queue, t]
-		},
-		send: null,
-		dropped: 0
-	} : {
-		box: {
-			sent: {
-				key: i,
-				seq: Ue(n),
-				at: r
-			},
-			queue: []
-		},
-		send: t,
-		dropped: e.queue.length
-	};
-}
-function Ke(e, t, n) {
-	let r = Ue(t);
-	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
-		box: e,
-		send: null,
-		dropped: 0
-	};
-	let i = 0;
-	for (let a = 0; a < e.queue.length; a++) {
-		let o = e.queue[a];
-		if (He(t, o) === !1) i++;
-		else return {
-			box: {
-				sent: {
-					key: A(o),
-					seq: r,
-					at: n
-				},
-				queue: e.queue.slice(a + 1)
-			},
-			send: o,
-			dropped: i
-		};
-	}
-	return {
-		box: Ve(),
-		send: null,
-		dropped: i
-	};
-}
-function qe(e) {
-	return {
-		box: Ve(),
-		send: null,
-		dropped: e.queue.length
-	};
-}
 // src/standings.ts
-function Je(e) {
+function Ue(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ye(e, t) {
+function We(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -1094,7 +996,7 @@ function Ye(e, t) {
 		total: e
 	}));
 }
-function Xe(e, t = "lowest") {
+function Ge(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1102,14 +1004,14 @@ function Xe(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ze = {
+var Ke = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Qe(e, t, n, r, i = Ze, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Je(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function qe(e, t, n, r, i = Ke, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Ue(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1133,9 +1035,9 @@ function Qe(e, t, n, r, i = Ze, a = {}) {
 		}
 	};
 }
-function $e(t, n, i, s, c = {}) {
+function Je(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Qe(t, n, 320, 170, Ze, c);
+	let l = qe(t, n, 320, 170, Ke, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1153,8 +1055,8 @@ function $e(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function et(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function Ye(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1176,13 +1078,13 @@ function et(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${$e(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Je(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var tt = [
+var Xe = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1190,22 +1092,22 @@ var tt = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function nt(e, t) {
+function Ze(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function rt(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Xe(Ye(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Qe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Ge(We(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${tt[t % tt.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Xe[t % Xe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1223,18 +1125,18 @@ function rt(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${et(t, n)}
+      ${Ye(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => nt(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function it(e, t, n, r, i, a = 80) {
+function $e(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1248,59 +1150,59 @@ function it(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // ../../../main/frontend/node_modules/lean-qr/index.mjs
-var at = [
+var et = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], ot = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * at[n] + (e > 5) & -2 : i, u = o - l;
+], tt = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * et[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, j = (e) => new Uint8Array(e), M = (e) => {
+}, O = (e) => new Uint8Array(e), k = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), P = (e) => e.charCodeAt(0), st = (...e) => (t, n) => e.forEach((e) => e(t, n)), ct = (e) => (t) => {
+}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), j = (e) => e.charCodeAt(0), nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), rt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, F = (e) => (t, n) => {
+}, M = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, I = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => st(ct(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), lt = I((e) => (t, n) => {
+}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), it = N((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), ut = I((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), at = N((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
-	r < e.length && t.push(N(e[r]), 6);
-}, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), L = I((e) => F([...e].map(P)), (e) => P(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-L._ = !0, L.u = !0;
-var dt = I(L, (e) => P(e) < 256, L.l, 3);
-dt._ = !0;
-var ft = new TextEncoder(), pt = I((e) => F(ft.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ft.encode(e).length);
-pt._ = !0;
-var mt = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
+	r < e.length && t.push(A(e[r]), 6);
+}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+P._ = !0, P.u = !0;
+var F = N(P, (e) => j(e) < 256, P.l, 3);
+F._ = !0;
+var ot = new TextEncoder(), st = N((e) => M(ot.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ot.encode(e).length);
+st._ = !0;
+var ct = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), mt = () => e, e;
-}, ht = I((e) => (t, n) => {
+	return e.delete("�"), ct = () => e, e;
+}, lt = N((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(mt().get(n), 13);
-}, (e) => mt().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-ht._ = !0;
-var gt = [
+	for (let n of e) t.push(ct().get(n), 13);
+}, (e) => ct().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+lt._ = !0;
+var ut = [
+	it,
+	at,
+	P,
+	F,
 	lt,
-	ut,
-	L,
-	dt,
-	ht,
-	pt
-], _t = {
-	auto: (e, { modes: t = gt } = {}) => (n, r) => {
+	st
+], dt = {
+	auto: (e, { modes: t = ut } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1340,27 +1242,27 @@ var gt = [
 			}
 			s += t.length;
 		}
-		a.length || M(5);
+		a.length || k(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: st,
-	eci: ct,
-	bytes: F,
-	numeric: lt,
-	alphaNumeric: ut,
-	ascii: L,
-	iso8859_1: dt,
-	shift_jis: ht,
-	utf8: pt
-}, vt = () => ({
-	F: j(2956),
+	multi: nt,
+	eci: rt,
+	bytes: M,
+	numeric: it,
+	alphaNumeric: at,
+	ascii: P,
+	iso8859_1: F,
+	shift_jis: lt,
+	utf8: st
+}, ft = () => ({
+	F: O(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), yt = (e, t = e * e, n = j(t)) => ({
+}), pt = (e, t = e * e, n = O(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1398,7 +1300,7 @@ var gt = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), R = [
+}), I = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1407,40 +1309,40 @@ var gt = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = j(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
-var bt = (e) => z[e % 255], xt = (e) => z[e + 255], St = (e, t) => {
-	let n = j(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= bt(e[r] + t[i]);
-	return n.map(xt);
-}, Ct = (e, t) => {
-	let n = j(e.length + t.length - 1);
+], L = O(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) L[L[t + 255] = e++] = t;
+var mt = (e) => L[e % 255], ht = (e) => L[e + 255], gt = (e, t) => {
+	let n = O(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= mt(e[r] + t[i]);
+	return n.map(ht);
+}, _t = (e, t) => {
+	let n = O(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = xt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= bt(t[i] + e);
+		let e = ht(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= mt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(St(B[e], [0, e]));
-var wt = (e, t) => {
+}, R = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) R.push(gt(R[e], [0, e]));
+var vt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(Ct(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(_t(a, R[t.i])), i += o + t.i;
 	}
-	let a = j(i);
+	let a = O(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, Tt = (e, t, n) => {
+}, yt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, Et = ({ size: e, K: t }, n) => {
+}, bt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1450,13 +1352,13 @@ var wt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = Tt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = yt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, Dt = ({ size: e, K: t }) => {
+}, xt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1466,15 +1368,15 @@ var wt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, Ot = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), kt = ({ size: e, K: t }, n, r, i) => {
+}, St = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), Ct = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ Tt((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ yt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, At = ({ size: e, K: t }, n = 0, r = 0) => {
+}, wt = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1486,37 +1388,37 @@ var wt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, jt = [], V = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && M(3), i < r && M(2), typeof e == "string" && (e = _t.auto(e, s));
+}, Tt = [], z = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && k(3), i < r && k(2), typeof e == "string" && (e = dt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = jt[s];
-		r || (jt[s] = r = yt(4 * s + 17), Et(r, s), r.p = Dt(r));
-		let i = ot(s, r.p.length >> 3);
+		let r = Tt[s];
+		r || (Tt[s] = r = pt(4 * s + 17), bt(r, s), r.p = xt(r));
+		let i = tt(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = vt();
+		let l = ft();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = yt(r.size, r.K);
-			return Ot(n, r.p, wt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
-				let i = yt(n.size, n.K);
-				return kt(i, t, a ?? r, e), i.s = R[a] ? 0 : At(i), i;
+			let n = pt(r.size, r.K);
+			return St(n, r.p, vt(l.F, t)), (I[a] ? [I[a]] : I).map((t, r) => {
+				let i = pt(n.size, n.K);
+				return Ct(i, t, a ?? r, e), i.s = I[a] ? 0 : wt(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	M(4);
+	k(4);
 };
-V.with = (...e) => (t, n) => V(t, {
-	modes: [...gt, ...e],
+z.with = (...e) => (t, n) => z(t, {
+	modes: [...ut, ...e],
 	...n
 });
 // src/qr.ts
-function Mt(e) {
+function Et(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = z(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1526,8 +1428,8 @@ function Mt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = Mt(t);
+function B(t, n) {
+	let i = Et(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1538,13 +1440,13 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Nt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = it(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+function Dt(t, n) {
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${et(t, n)}
+      ${Ye(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1558,7 +1460,7 @@ function Nt(t, n) {
   `;
 }
 // src/shell/game.ts
-function Pt(t, n) {
+function Ot(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1566,10 +1468,10 @@ function Pt(t, n) {
     ${n}
   </div>`;
 }
-function Ft(e) {
+function kt(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function It(t, n) {
+function At(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1577,7 +1479,7 @@ function It(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function Lt(e, t, n, r) {
+function jt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1586,29 +1488,29 @@ function Lt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${et(e, t)}
+      ${Ye(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function Rt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function Mt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${Pt(r, u && f && !p ? Ft(t) : e)}${r.board.table(r.ctx)}` : It(t, s)}
+      ${r ? o`${Ot(r, u && f && !p ? kt(t) : e)}${r.board.table(r.ctx)}` : At(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Nt(t, n)}</aside>
+    <aside class="side">${Dt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? Lt(t, n, r, l.round) : e}
-    ${p ? rt(t, n, i) : e}
+    ${r && l && !u && f ? jt(t, n, r, l.round) : e}
+    ${p ? Qe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function zt(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+function Nt(t, n) {
+	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1628,12 +1530,12 @@ function zt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(ge).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Bt(t, n) {
+function Pt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1653,10 +1555,10 @@ function Bt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Vt(e) {
+function Ft(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Ht(e, t, n = {}) {
+function It(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1666,7 +1568,7 @@ function Ht(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Vt(a);
+			let t = typeof o == "number" ? o : Ft(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1695,11 +1597,11 @@ function Ht(e, t, n = {}) {
 	}
 	return r;
 }
-function Ut(e, t) {
+function Lt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function Wt(e, t) {
+function Rt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1707,13 +1609,13 @@ function Wt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Gt(e, t, n) {
+function zt(e, t, n) {
 	let r = [];
-	for (let i of Ht(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of It(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Kt(t, n) {
+function Bt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1727,7 +1629,7 @@ function Kt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ut(t, r.value);
+			let r = e.target, i = Lt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1746,13 +1648,13 @@ function Kt(t, n) {
       </div>`;
 	}
 }
-function qt(e, t) {
+function Vt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Kt(e, t))}</div>
-    ${r.map((e) => Kt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Bt(e, t))}</div>
+    ${r.map((e) => Bt(e, t))}`;
 }
 // src/shell/store.ts
-var U = {
+var V = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1767,31 +1669,31 @@ var U = {
 	}
 };
 // src/shell/lobby.ts
-function W(e, t) {
+function H(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && V.set("duckdown.name", t.name);
 }
-function Jt(e) {
+function Ht(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Yt(e, t) {
+function Ut(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Xt(t, n, r) {
+function Wt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Yt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => H(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1800,7 +1702,7 @@ function Xt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Zt(t, n, r, i) {
+function Gt(t, n, r, i) {
 	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
 		...i && l ? [_(l.title, t.lang, l.name)] : [],
 		a("players", { n: n.seats.length }),
@@ -1824,7 +1726,7 @@ function Zt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Qt(t, n, r, i, a, s, c = {}) {
+function Kt(t, n, r, i, a, s, c = {}) {
 	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
@@ -1846,17 +1748,17 @@ function Qt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function $t(e) {
+function qt(e) {
 	let t = e.ui.form.name.trim();
 	return t && v(t, 32) === null ? t : null;
 }
-function en(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Jt(e);
+function Jt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Ht(a, e.lang, s);
-	return o`${Xt(e, i, a)}
-    ${Qt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${qt(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = It(a, e.lang, s);
+	return o`${Wt(e, i, a)}
+    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => H(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Vt(c, (t, n) => H(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1870,14 +1772,14 @@ function en(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: Wt(a, c),
+			options: Rt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function tn(t) {
-	let n = t.t, r = t.ui.form, i = $t(t) ?? "", a = t.games().length > 1;
+function Yt(t) {
+	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1887,7 +1789,7 @@ function tn(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Qt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => H(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1895,15 +1797,113 @@ function tn(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Zt(t, e, i, a))}
+            ${t.s.tables.map((e) => Gt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${B(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${en(t, i)}
+      ${Jt(t, i)}
     </section>
   </main>`;
+}
+function U() {
+	return {
+		sent: null,
+		queue: []
+	};
+}
+function W(e) {
+	if (Array.isArray(e)) return `[${e.map(W).join(",")}]`;
+	if (e && typeof e == "object") {
+		let t = e;
+		return `{${Object.keys(t).sort().map((e) => `${JSON.stringify(e)}:${W(t[e])}`).join(",")}}`;
+	}
+	return JSON.stringify(e) ?? "null";
+}
+function Xt(e, t) {
+	let n = e?.legal;
+	if (!Array.isArray(n)) return null;
+	let r = W(t), i = !1;
+	for (let e of n) if (typeof e == "string") i ||= e === t.type;
+	else if (e && typeof e == "object") {
+		if (W(e) === r) return !0;
+		i ||= e.type === t.type;
+	}
+	return i ? null : !1;
+}
+function Zt(e) {
+	return typeof e?.seq == "number" ? e.seq : null;
+}
+function Qt(e, t) {
+	return e.sent !== null && t - e.sent.at < 2500;
+}
+function $t(e, t, n, r) {
+	let i = W(t);
+	return Qt(e, r) ? e.sent.key === i || e.queue.some((e) => W(e) === i) ? {
+		box: e,
+		send: null,
+		dropped: 0
+	} : e.queue.length >= 3 ? {
+		box: e,
+		send: null,
+		dropped: 1
+	} : {
+		box: {
+			...e,
+			queue: [...e.queue, t]
+		},
+		send: null,
+		dropped: 0
+	} : {
+		box: {
+			sent: {
+				key: i,
+				seq: Zt(n),
+				at: r
+			},
+			queue: []
+		},
+		send: t,
+		dropped: e.queue.length
+	};
+}
+function en(e, t, n) {
+	let r = Zt(t);
+	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
+		box: e,
+		send: null,
+		dropped: 0
+	};
+	let i = 0;
+	for (let a = 0; a < e.queue.length; a++) {
+		let o = e.queue[a];
+		if (Xt(t, o) === !1) i++;
+		else return {
+			box: {
+				sent: {
+					key: W(o),
+					seq: r,
+					at: n
+				},
+				queue: e.queue.slice(a + 1)
+			},
+			send: o,
+			dropped: i
+		};
+	}
+	return {
+		box: U(),
+		send: null,
+		dropped: i
+	};
+}
+function tn(e) {
+	return {
+		box: U(),
+		send: null,
+		dropped: e.queue.length
+	};
 }
 // src/shell/ring.ts
 function nn(e, t, n, r = !1) {
@@ -1924,7 +1924,7 @@ function rn(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
 function an(e, t) {
-	return rn(t, E(e.s, t), we(e.s, t));
+	return rn(t, T(e.s, t), Te(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
@@ -1937,18 +1937,18 @@ function on(t, n) {
 }
 function sn(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : ke(t);
+	return r && t.includes(r) ? r : Ae(t);
 }
 function cn(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ae(t.s, n, t.isOwner(s), t.caps);
+	let c = je(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = sn(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = sn(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1984,10 +1984,10 @@ function ln(e, t) {
 }
 var un = (e) => `duckdown.podium.${e}`;
 function dn(e, t) {
-	return U.get(un(e)) === t;
+	return V.get(un(e)) === t;
 }
 function fn(e, t) {
-	U.set(un(e), t);
+	V.set(un(e), t);
 }
 // src/shell/styles/base.ts
 var pn = t`
@@ -3019,7 +3019,7 @@ function gn(e) {
   </div>`;
 }
 function _n(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -3064,7 +3064,7 @@ function _n(t, n, r, a) {
   `;
 }
 function vn(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Gt(s, t.lang, n.options ?? {});
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = zt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
@@ -3074,7 +3074,7 @@ function vn(t, n) {
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -3091,7 +3091,7 @@ function vn(t, n) {
       ${a ? _n(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
@@ -3105,9 +3105,9 @@ function K() {
 }
 var Sn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ve], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = He, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
 			form: {
-				name: U.get("duckdown.name") ?? "",
+				name: V.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3119,7 +3119,7 @@ var Sn = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._outbox = Ve(), this._droppedAt = null, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._outbox = U(), this._droppedAt = null, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -3159,11 +3159,11 @@ var Sn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
-				tableGame: () => D(e._s, x()),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Ve]),
+				tableGame: () => E(e._s, x()),
 				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ye(e.langCode, S.get(t)?.strings),
+				say: (t) => be(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
 					let t = S.get(e);
 					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
@@ -3179,10 +3179,10 @@ var Sn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, V.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			U.set("duckdown.lang", t), this.language = t;
+			V.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3199,16 +3199,16 @@ var Sn = class extends n {
 		}));
 	}
 	get langCode() {
-		return _e(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ve(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ye(this.langCode);
+		return be(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Re(this._s, e, this.rules());
+		this._s = Be(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? D(this._s, x()) : null;
+		return this._s.table || C(this._s) ? E(this._s, x()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
@@ -3232,14 +3232,14 @@ var Sn = class extends n {
 	}
 	ensureGame(e, t = !1) {
 		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = w(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3250,14 +3250,14 @@ var Sn = class extends n {
 	}
 	onTick() {
 		this._droppedAt !== null && K() - this._droppedAt >= xn && (this._droppedAt = null, this.requestUpdate());
-		let e = Ee(this._s, K());
+		let e = De(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = O(this._s);
+		let t = K(), n = D(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3275,7 +3275,7 @@ var Sn = class extends n {
 				hidePodium: !1,
 				levels: {},
 				confirmDelete: !1
-			}, this._boards.clear());
+			}, this._boards.clear(), this._outbox = U(), this._droppedAt = null);
 		}
 		if (e.has("publicView") && this.publicView && (this.dispatch({
 			type: "public",
@@ -3285,7 +3285,7 @@ var Sn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this.outboxStep(Ke(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(qe(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+		}), this.outboxStep(en(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(tn(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
 			type: "history",
 			events: this.history
 		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
@@ -3295,7 +3295,7 @@ var Sn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !O(this._s) && (this._ui = {
+		}), n && !D(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3304,9 +3304,9 @@ var Sn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = w(this._s);
-		if (!e || !O(this._s) || !e.winners) return null;
-		let t = D(this._s, x());
+		let e = C(this._s);
+		if (!e || !D(this._s) || !e.winners) return null;
+		let t = E(this._s, x());
 		if (this.moduleState(t) !== "loading") return ln(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
@@ -3347,7 +3347,7 @@ var Sn = class extends n {
 				bubbles: !0,
 				composed: !0
 			}));
-		} else this.outboxStep(Ge(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
+		} else this.outboxStep($t(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
 	}
 	outboxStep(e, t) {
 		this._outbox = e.box, e.dropped ? this._droppedAt = t : e.send && (this._droppedAt = null), e.send && this.dispatchEvent(new CustomEvent("duck-down-action", {
@@ -3364,11 +3364,11 @@ var Sn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? vn(this.shell, n.table) : this.noLobby ? e : tn(this.shell) : (this._tick, this._play = this.play(r), a = Rt(this.shell, r, this._play, bn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${zt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? vn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, bn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Nt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3379,15 +3379,15 @@ var Sn = class extends n {
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
       ${this._droppedAt === null ? e : o`<div class="banner warn" role="status">${t("tapNotSent")}</div>`}
-      ${a} ${this._ui.howTo && !this.preview ? Bt(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo && !this.preview ? Pt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = D(this._s, x()), n = S.get(t);
+		let t = E(this._s, x()), n = S.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3396,7 +3396,7 @@ var Sn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3407,13 +3407,13 @@ var Sn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
+			seatName: (e) => T(r, e),
+			nameOf: (e) => e === o ? a("you") : T(r, e),
 			avatar: (e) => an(i, e),
 			seatTags: (e) => on(i, e),
 			seatControl: (e, t) => cn(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : nn(a, s, r.clock?.total ?? null, De(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : nn(a, s, r.clock?.total ?? null, Oe(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
 			reducedMotion: bn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
@@ -3566,7 +3566,7 @@ function Fn(e) {
 		min_rows: 6
 	};
 }
-function Y(e) {
+function In(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3580,23 +3580,23 @@ function Y(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function In(e) {
-	let t = Y(e)[0];
+function Ln(e) {
+	let t = In(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function Ln(e, t, n, r = null, i = 8) {
+function Rn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var Rn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
-function X(e) {
+var zn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function Y(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (Rn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (zn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3617,53 +3617,53 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function zn(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function Bn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Bn(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function Vn(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function Vn(e, t, n) {
+function Hn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Hn(e, t, n, r = !1) {
+function Un(e, t, n, r = !1) {
 	let i = {
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	};
 	return r && (i.owner = !0), e.callWS(i);
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Un = {
+var Wn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Wn = [
+}, Gn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Gn(e) {
-	let t = e.filter((e) => Wn.includes(e));
-	return t.length ? t : [...Wn];
+function Kn(e) {
+	let t = e.filter((e) => Gn.includes(e));
+	return t.length ? t : [...Gn];
 }
-async function Kn(e, t) {
+async function qn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3672,13 +3672,13 @@ async function Kn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3688,51 +3688,51 @@ async function Kn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var $ = {
+var Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, qn = {
+}, Jn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Jn(e, t) {
-	let n = Y(e), r = [{
+function Yn(e, t) {
+	let n = In(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3756,7 +3756,7 @@ function Jn(e, t) {
 				mode: "list",
 				options: q.map((e) => ({
 					value: e,
-					label: qn[e]
+					label: Jn[e]
 				}))
 			} }
 		},
@@ -3766,7 +3766,7 @@ function Jn(e, t) {
 		}
 	];
 }
-function Yn(e, t) {
+function Xn(e, t) {
 	let n = {
 		...e,
 		...t
@@ -3775,7 +3775,7 @@ function Yn(e, t) {
 	return Dn(n);
 }
 // src/card/editor.ts
-var Xn, Zn = class extends n {
+var Zn, Qn = class extends n {
 	setConfig(e) {
 		this._config = Dn(e);
 	}
@@ -3783,7 +3783,7 @@ var Xn, Zn = class extends n {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Yn(this._config, e);
+			t = Xn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3803,36 +3803,36 @@ var Xn, Zn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Jn(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${Yn(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Y(this.hass);
+		let t = In(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${qn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Jn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-Xn = Zn, Xn.properties = {
+Zn = Qn, Zn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Xn.styles = t`
+}, Zn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3845,11 +3845,11 @@ Xn = Zn, Xn.properties = {
       padding: 8px;
     }
   `;
-function Qn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Tn, Zn);
+function $n(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Tn, Qn);
 }
 // src/card/strings.ts
-var $n = {
+var er = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3857,8 +3857,8 @@ var $n = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, er = {
-	en: $n,
+}, tr = {
+	en: er,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3878,17 +3878,17 @@ var $n = {
 		me: "mij"
 	}
 };
-function tr(e) {
-	let t = er[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? $n;
+function nr(e) {
+	let t = tr[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? er;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var nr, rr = "0.1.0", ir = class extends n {
+var rr, ir = "0.1.0", ar = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Ln(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Rn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3897,16 +3897,16 @@ var nr, rr = "0.1.0", ir = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Kn(n, {
+				let e = await qn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Bn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Vn(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3925,7 +3925,7 @@ var nr, rr = "0.1.0", ir = class extends n {
 		return document.createElement(Tn);
 	}
 	static getStubConfig(e) {
-		return In(e);
+		return Ln(e);
 	}
 	setConfig(e) {
 		this._config = Dn(e);
@@ -3967,8 +3967,8 @@ var nr, rr = "0.1.0", ir = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = zn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Bn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3984,10 +3984,10 @@ var nr, rr = "0.1.0", ir = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Vn(e, t, (e) => {
+		this._unsubSeat = Hn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -3997,9 +3997,9 @@ var nr, rr = "0.1.0", ir = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Hn(r, n, e.detail, t);
+			await Un(r, n, e.detail, t);
 		} catch (e) {
-			this._error = X(e);
+			this._error = Y(e);
 		}
 	}
 	get joinName() {
@@ -4008,7 +4008,7 @@ var nr, rr = "0.1.0", ir = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = tr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = nr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
@@ -4036,12 +4036,12 @@ var nr, rr = "0.1.0", ir = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Gn(this._data.bot_levels)}
+        .botLevels=${Kn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Un}
+        .capabilities=${Wn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -4058,7 +4058,7 @@ var nr, rr = "0.1.0", ir = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-nr = ir, nr.properties = {
+rr = ar, rr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4069,7 +4069,7 @@ nr = ir, nr.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, nr.styles = t`
+}, rr.styles = t`
     :host {
       display: block;
     }
@@ -4164,15 +4164,15 @@ nr = ir, nr.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function ar() {
+function $() {
 	let e = window.customElements;
-	Cn(e), e.get("duck-down-card") || e.define(wn, ir), Qn(e);
+	Cn(e), e.get("duck-down-card") || e.define(wn, ar), $n(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(ar, ar) : ar(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
 	type: wn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${rr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { rr as CARD_VERSION, ir as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${ir} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { ir as CARD_VERSION, ar as DuckDownCard };

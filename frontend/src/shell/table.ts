@@ -27,11 +27,11 @@ import {
 } from "../state.js";
 import { ALL_CAPABILITIES, DEFAULT_BOT_LEVELS, type ActOptions, type Capabilities, type GameAction, type GameEvent, type GameView, type LobbyCommand, type SeatView, type TableInfo } from "../types.js";
 import type { Shell, ShellUi } from "./context.js";
-import { emptyOutbox, refused, tap, viewArrived, type Step } from "./outbox.js";
 import { gameArea, type Play } from "./game.js";
 import { header } from "./header.js";
 import { howToSheet } from "./howto.js";
 import { lobby } from "./lobby.js";
+import { emptyOutbox, refused, tap, viewArrived, type Step } from "./outbox.js";
 import { ring } from "./ring.js";
 import { seatAvatar, seatCommand, seatTags } from "./seats.js";
 import { finishedGame, markPodiumSeen, podiumSeen } from "./seen.js";
@@ -334,6 +334,8 @@ export class DuckDownTable extends LitElement {
         this._podiumFor = null;
         this._ui = { ...this._ui, hidePodium: false, levels: {}, confirmDelete: false };
         this._boards.clear(); // another table: its boards start afresh (refs, animation count)
+        this._outbox = emptyOutbox(); // nothing waits for a view of another table
+        this._droppedAt = null;
       }
     }
     if (ch.has("publicView") && this.publicView) {
