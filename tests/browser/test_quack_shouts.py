@@ -4,7 +4,8 @@ The view is a seeded real game just after a round ended, so the shell's result d
 Each call ("Quack!", a bomb's long shout, the monument's applause, in English and German)
 then shows in a band above the dialog: its box does not meet the dialog's, the call is the
 topmost thing at its own centre (it is seen, not hidden behind the backdrop), and the dialog
-still fits the screen. Without a dialog the call is back in the middle of the table.
+still fits the screen (in a dashboard card: the band is below the dashboard's bar). Without a
+dialog the call is back in the middle of the table.
 """
 
 from __future__ import annotations
@@ -70,11 +71,16 @@ def call(page: Page, lang: str, event: dict[str, Any]) -> None:
     )
 
 
-def test_calls_never_cover_the_round_result_on_a_phone(page: Page, shots_dir: Path) -> None:
+@pytest.mark.parametrize("contained", [False, True], ids=["page", "card"])
+def test_calls_never_cover_the_round_result_on_a_phone(
+    page: Page, shots_dir: Path, contained: bool
+) -> None:
     page.set_viewport_size(PHONE)
     page.emulate_media(reduced_motion="reduce")  # boxes without the pop's scaling
     m = find(4, lambda g, s, v: v["round"] == 2 and v["struggle"] == 1 and not v["yard"] and s == 0)
-    mount(page, m.props())
+    # a dashboard card: the dialogs stay in the table's box, below the dashboard's bar
+    mount(page, {**m.props(), "contained": contained})
+    page.evaluate("document.querySelector('duck-down-table').style.setProperty('--dd-top', '56px')")
     dialog = page.locator("duck-down-table .dialog:has(.qq-result)")
     expect(dialog).to_be_visible()
     shout = page.locator("duck-down-table .qq-shout")
@@ -85,8 +91,12 @@ def test_calls_never_cover_the_round_result_on_a_phone(page: Page, shots_dir: Pa
         assert b["dialog"] is not None
         assert not meet(b["shout"], b["dialog"]), (words, b)
         assert b["onTop"], (words, b)  # the call is seen above the backdrop
-        assert b["dialog"]["bottom"] <= PHONE["height"] and b["dialog"]["top"] >= 0, b
-    page.screenshot(path=str(shots_dir / "quack-shout-over-result-phone.png"))
+        if contained:
+            assert b["shout"]["top"] >= 56, b  # below the dashboard's bar
+        else:
+            assert b["dialog"]["bottom"] <= PHONE["height"] and b["dialog"]["top"] >= 0, b
+    tag = "card" if contained else "page"
+    page.screenshot(path=str(shots_dir / f"quack-shout-over-result-{tag}-phone.png"))
 
     # the dialog closed: the next call is in the middle of the table again
     call(page, "en", {"type": "played", "seat": 3, "kind": "pair", "cards": ["guard", "guard"]})

@@ -323,7 +323,7 @@ var ie = {
 		info: de,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-Dcm_e0lT.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts

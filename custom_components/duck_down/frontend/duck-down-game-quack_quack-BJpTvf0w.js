@@ -2111,6 +2111,14 @@ var Ue = {
   :host(:not([contained])) .qq-shout ~ .overlay > .dialog {
     max-height: calc(100vh - 76px);
   }
+  /* in a dashboard card the dialog sticks below the dashboard's bar (--dd-top): so does the band */
+  :host([contained]) .qq-shout:has(~ .overlay) {
+    top: calc(var(--dd-top, 0px) + 8px);
+  }
+  :host([contained]) .qq-shout ~ .overlay > .dialog {
+    top: calc(var(--dd-top, 0px) + 64px);
+    max-height: min(calc(100% - 60px), calc(100dvh - var(--dd-top, 0px) - 76px));
+  }
   @keyframes qq-pop-band {
     0% {
       transform: translate(-50%, 0) scale(0.6);
