@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function v(e, t) {
+function re(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function re(e, t) {
+function ie(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ie = {
+var ae = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ae = {
+}, oe = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ie = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ie = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, oe = {
-	name: ae.name,
-	info: ae,
+}, se = {
+	name: oe.name,
+	info: oe,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
-}, se = {
+}, ce = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +189,13 @@ var ie = {
 		"god_egg",
 		"round_lost"
 	]
-}, ce = {
-	name: se.name,
-	info: se,
+}, le = {
+	name: ce.name,
+	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
-}, le = {
+}, ue = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +228,13 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, ue = {
-	name: le.name,
-	info: le,
+}, de = {
+	name: ue.name,
+	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
-}, de = {
+}, fe = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -314,27 +314,27 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, y = [
-	oe,
-	ce,
-	ue,
+}, v = [
+	se,
+	le,
+	de,
 	{
-		name: de.name,
-		info: de,
+		name: fe.name,
+		info: fe,
 		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function b(e, t = y) {
+function y(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function x(e = y) {
+function b(e = v) {
 	return e[0]?.name ?? "";
 }
-var S = new class {
-	constructor(e = y) {
+var x = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -344,19 +344,19 @@ var S = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!b(e, this.games);
+		return !!y(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = b(e, this.games);
+		let n = y(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), fe = {
+}(), pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -373,6 +373,7 @@ var S = new class {
 	err_table_full: "This table is full.",
 	err_seat_taken: "Someone sits in that seat already.",
 	err_name_taken: "Someone at this table already has that name.",
+	err_table_name_taken: "A table with that name is open already: choose another name, say with a number.",
 	err_not_a_bot: "No bot sits in that seat.",
 	err_seat_is_bot: "A bot plays this seat now: take it back first.",
 	err_not_handed_to_bot: "No bot plays this seat.",
@@ -398,7 +399,7 @@ var S = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, pe = {
+}, me = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -415,6 +416,7 @@ var S = new class {
 	err_table_full: "Dieser Tisch ist voll.",
 	err_seat_taken: "Auf diesem Platz sitzt schon jemand.",
 	err_name_taken: "An diesem Tisch heißt schon jemand so.",
+	err_table_name_taken: "Ein Tisch mit diesem Namen ist schon offen: nimm einen anderen Namen, etwa mit einer Zahl.",
 	err_not_a_bot: "Auf diesem Platz sitzt kein Bot.",
 	err_seat_is_bot: "Gerade spielt ein Bot auf diesem Platz: nimm ihn erst zurück.",
 	err_not_handed_to_bot: "Auf diesem Platz spielt kein Bot.",
@@ -440,7 +442,7 @@ var S = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, me = {
+}, he = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -457,6 +459,7 @@ var S = new class {
 	err_table_full: "Deze tafel is vol.",
 	err_seat_taken: "Op die plaats zit al iemand.",
 	err_name_taken: "Iemand aan deze tafel heeft die naam al.",
+	err_table_name_taken: "Er is al een tafel met die naam open: kies een andere naam, bijvoorbeeld met een nummer.",
 	err_not_a_bot: "Op die plaats zit geen bot.",
 	err_seat_is_bot: "Een bot speelt nu op deze plaats: neem hem eerst terug.",
 	err_not_handed_to_bot: "Op deze plaats speelt geen bot.",
@@ -482,8 +485,8 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
-	...fe,
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -502,6 +505,9 @@ var S = new class {
 	inLobby: "waiting",
 	playing: "playing",
 	finished: "finished",
+	startedAt: "started {time}",
+	openedAt: "opened {time}",
+	away: "{name} (away)",
 	addBot: "Add bot",
 	letBotPlay: "Let a bot play",
 	letBotPlayMe: "Let a bot play for me",
@@ -566,10 +572,10 @@ var S = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, _e = {
-	en: ge,
+}, C = {
+	en: S,
 	de: {
-		...pe,
+		...me,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -588,6 +594,9 @@ var S = new class {
 		inLobby: "wartet",
 		playing: "läuft",
 		finished: "beendet",
+		startedAt: "gestartet {time}",
+		openedAt: "eröffnet {time}",
+		away: "{name} (weg)",
 		addBot: "Bot dazu",
 		letBotPlay: "Bot spielen lassen",
 		letBotPlayMe: "Bot für mich spielen lassen",
@@ -654,7 +663,7 @@ var S = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...me,
+		...he,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -673,6 +682,9 @@ var S = new class {
 		inLobby: "wacht",
 		playing: "bezig",
 		finished: "klaar",
+		startedAt: "gestart {time}",
+		openedAt: "geopend {time}",
+		away: "{name} (weg)",
 		addBot: "Bot erbij",
 		letBotPlay: "Laat een bot spelen",
 		letBotPlayMe: "Laat een bot voor mij spelen",
@@ -739,26 +751,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function ve(e, t = []) {
+function _e(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in _e) return e;
+		if (e in C) return e;
 	}
 	return "en";
 }
-function ye(e, t) {
+function ve(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function be(e, t) {
-	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
+function ye(e, t) {
+	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
 }
-function xe(e, t, n) {
+function be(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function Se(e, t, n, r) {
+function xe(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -779,10 +791,10 @@ function Se(e, t, n, r) {
 		total: r
 	};
 }
-function Ce(e, t, n) {
+function Se(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function we() {
+function Ce() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -799,54 +811,54 @@ function we() {
 		board: null
 	};
 }
-function C(e) {
+function w(e) {
 	return e.mine ?? e.pub;
 }
-function w(e) {
+function T(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function T(e, t) {
+function E(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function Te(e, t) {
+function we(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function E(e, t) {
-	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
+function D(e, t) {
+	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function D(e) {
-	return C(e)?.phase === "over";
+function O(e) {
+	return w(e)?.phase === "over";
 }
-function Ee(e, t) {
+function Te(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function De(e, t) {
-	return Ce(e.clock, C(e), t);
+function Ee(e, t) {
+	return Se(e.clock, w(e), t);
 }
-function Oe(e) {
+function De(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function ke(e, t) {
-	let n = C(e), r = n && t ? t.roundResult(n) : null;
+function Oe(e, t) {
+	let n = w(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Ae(e) {
+function ke(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function je(e, t, n, r) {
+function Ae(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === w(e);
+	let s = t === T(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Me(e, t) {
-	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function je(e, t) {
+	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -856,21 +868,21 @@ function Me(e, t) {
 		} : e.clock
 	};
 }
-function Ne(e, t) {
+function Me(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Pe(e, t) {
+function Ne(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Fe(e, t, n, r) {
+function Pe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return Se(e.clock, t, n, i);
+	return xe(e.clock, t, n, i);
 }
-function Ie(e, t) {
+function Fe(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Le(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Ie(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -880,7 +892,7 @@ function Le(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Ie(o, n), t, w(o));
+	let s = n.event(Fe(o, n), t, T(o));
 	return {
 		...o,
 		board: s.board,
@@ -890,7 +902,7 @@ function Le(e, t, n) {
 		} : o.cue
 	};
 }
-function Re(e, t) {
+function Le(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -902,14 +914,14 @@ function Re(e, t) {
 		logCount: r.length
 	};
 }
-function ze(e) {
+function k(e) {
 	return {
-		...we(),
+		...Ce(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Be(e, t, n = null) {
+function Re(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -920,40 +932,40 @@ function Be(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return ze(e);
+			if (!t.table) return k(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : ze(e),
+				...n ? e : k(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Pe(e.pub, t.view)) return e;
+			if (Ne(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Fe(e, t.view, t.at, n)
+				clock: Pe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Pe(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
+			if (Ne(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Fe(e, t.view, t.at, n),
+				clock: Pe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Le(e, t.event, n);
-		case "history": return Re(e, t.events);
+		case "event": return Ie(e, t.event, n);
+		case "history": return Le(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -966,28 +978,28 @@ function Be(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return ze(e);
+		case "left": return k(e);
 	}
 }
 // src/types.ts
-var Ve = [
+var ze = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], He = {
+], Be = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ue(e) {
+function Ve(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function We(e, t) {
+function He(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -996,7 +1008,7 @@ function We(e, t) {
 		total: e
 	}));
 }
-function Ge(e, t = "lowest") {
+function Ue(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1004,14 +1016,14 @@ function Ge(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ke = {
+var We = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function qe(e, t, n, r, i = Ke, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Ue(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Ge(e, t, n, r, i = We, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1035,9 +1047,9 @@ function qe(e, t, n, r, i = Ke, a = {}) {
 		}
 	};
 }
-function Je(t, n, i, s, c = {}) {
+function Ke(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = qe(t, n, 320, 170, Ke, c);
+	let l = Ge(t, n, 320, 170, We, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1055,8 +1067,8 @@ function Je(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Ye(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function qe(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1078,13 +1090,13 @@ function Ye(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Je(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var Xe = [
+var Je = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1092,22 +1104,22 @@ var Xe = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Ze(e, t) {
+function Ye(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Qe(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Ge(We(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Xe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Xe[t % Xe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Je[t % Je.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1125,18 +1137,18 @@ function Qe(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Ye(t, n)}
+      ${qe(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ye(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function $e(e, t, n, r, i, a = 80) {
+function Ze(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1150,59 +1162,59 @@ function $e(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // ../../../main/frontend/node_modules/lean-qr/index.mjs
-var et = [
+var Qe = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], tt = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * et[n] + (e > 5) & -2 : i, u = o - l;
+], $e = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Qe[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, O = (e) => new Uint8Array(e), k = (e) => {
+}, A = (e) => new Uint8Array(e), j = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), j = (e) => e.charCodeAt(0), nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), rt = (e) => (t) => {
+}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), N = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, M = (e) => (t, n) => {
+}, P = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), it = N((e) => (t, n) => {
+}, F = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = F((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), at = N((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = F((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
-	r < e.length && t.push(A(e[r]), 6);
-}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-P._ = !0, P.u = !0;
-var F = N(P, (e) => j(e) < 256, P.l, 3);
-F._ = !0;
-var ot = new TextEncoder(), st = N((e) => M(ot.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ot.encode(e).length);
-st._ = !0;
-var ct = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
+	r < e.length && t.push(M(e[r]), 6);
+}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), I = F((e) => P([...e].map(N)), (e) => N(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+I._ = !0, I.u = !0;
+var L = F(I, (e) => N(e) < 256, I.l, 3);
+L._ = !0;
+var it = new TextEncoder(), at = F((e) => P(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
+at._ = !0;
+var ot = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), ct = () => e, e;
-}, lt = N((e) => (t, n) => {
+	return e.delete("�"), ot = () => e, e;
+}, st = F((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(ct().get(n), 13);
-}, (e) => ct().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-lt._ = !0;
-var ut = [
-	it,
-	at,
-	P,
-	F,
-	lt,
-	st
-], dt = {
-	auto: (e, { modes: t = ut } = {}) => (n, r) => {
+	for (let n of e) t.push(ot().get(n), 13);
+}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+st._ = !0;
+var ct = [
+	nt,
+	rt,
+	I,
+	L,
+	st,
+	at
+], lt = {
+	auto: (e, { modes: t = ct } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1242,27 +1254,27 @@ var ut = [
 			}
 			s += t.length;
 		}
-		a.length || k(5);
+		a.length || j(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: nt,
-	eci: rt,
-	bytes: M,
-	numeric: it,
-	alphaNumeric: at,
-	ascii: P,
-	iso8859_1: F,
-	shift_jis: lt,
-	utf8: st
-}, ft = () => ({
-	F: O(2956),
+	multi: et,
+	eci: tt,
+	bytes: P,
+	numeric: nt,
+	alphaNumeric: rt,
+	ascii: I,
+	iso8859_1: L,
+	shift_jis: st,
+	utf8: at
+}, ut = () => ({
+	F: A(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), pt = (e, t = e * e, n = O(t)) => ({
+}), dt = (e, t = e * e, n = A(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1300,7 +1312,7 @@ var ut = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), I = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1309,40 +1321,40 @@ var ut = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], L = O(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) L[L[t + 255] = e++] = t;
-var mt = (e) => L[e % 255], ht = (e) => L[e + 255], gt = (e, t) => {
-	let n = O(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= mt(e[r] + t[i]);
-	return n.map(ht);
-}, _t = (e, t) => {
-	let n = O(e.length + t.length - 1);
+], z = A(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
+	let n = A(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
+	return n.map(pt);
+}, ht = (e, t) => {
+	let n = A(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = ht(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= mt(t[i] + e);
+		let e = pt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
-}, R = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) R.push(gt(R[e], [0, e]));
-var vt = (e, t) => {
+}, gt = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) gt.push(mt(gt[e], [0, e]));
+var _t = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(_t(a, R[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, gt[t.i])), i += o + t.i;
 	}
-	let a = O(i);
+	let a = A(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, yt = (e, t, n) => {
+}, vt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, bt = ({ size: e, K: t }, n) => {
+}, yt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1352,13 +1364,13 @@ var vt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = yt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = vt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, xt = ({ size: e, K: t }) => {
+}, bt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1368,15 +1380,15 @@ var vt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, St = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), Ct = ({ size: e, K: t }, n, r, i) => {
+}, xt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), St = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ yt((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ vt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, wt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, Ct = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1388,37 +1400,37 @@ var vt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, Tt = [], z = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && k(3), i < r && k(2), typeof e == "string" && (e = dt.auto(e, s));
+}, wt = [], Tt = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = Tt[s];
-		r || (Tt[s] = r = pt(4 * s + 17), bt(r, s), r.p = xt(r));
-		let i = tt(s, r.p.length >> 3);
+		let r = wt[s];
+		r || (wt[s] = r = dt(4 * s + 17), yt(r, s), r.p = bt(r));
+		let i = $e(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = ft();
+		let l = ut();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = pt(r.size, r.K);
-			return St(n, r.p, vt(l.F, t)), (I[a] ? [I[a]] : I).map((t, r) => {
-				let i = pt(n.size, n.K);
-				return Ct(i, t, a ?? r, e), i.s = I[a] ? 0 : wt(i), i;
+			let n = dt(r.size, r.K);
+			return xt(n, r.p, _t(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = dt(n.size, n.K);
+				return St(i, t, a ?? r, e), i.s = R[a] ? 0 : Ct(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	k(4);
+	j(4);
 };
-z.with = (...e) => (t, n) => z(t, {
-	modes: [...ut, ...e],
+Tt.with = (...e) => (t, n) => Tt(t, {
+	modes: [...ct, ...e],
 	...n
 });
 // src/qr.ts
 function Et(e) {
 	if (!e) return null;
 	try {
-		let t = z(e), n = "";
+		let t = Tt(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1441,12 +1453,12 @@ function B(t, n) {
 }
 // src/shell/side.ts
 function Dt(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
     ${t.lanUrl && l ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Ye(t, n)}
+      ${qe(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1488,7 +1500,7 @@ function jt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Ye(e, t)}
+      ${qe(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1496,7 +1508,7 @@ function jt(e, t, n, r) {
   </div>`;
 }
 function Mt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${Ot(r, u && f && !p ? kt(t) : e)}${r.board.table(r.ctx)}` : At(t, s)}
@@ -1505,12 +1517,12 @@ function Mt(t, n, r, i) {
     <aside class="side">${Dt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
     ${r && l && !u && f ? jt(t, n, r, l.round) : e}
-    ${p ? Qe(t, n, i) : e}
+    ${p ? Xe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
 function Nt(t, n) {
-	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1530,7 +1542,7 @@ function Nt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
@@ -1667,7 +1679,21 @@ var V = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-};
+}, Ht = 864e5;
+function Ut(e, t, n = Date.now()) {
+	let r = new Date(e), i = new Date(n), a = {
+		hour: "2-digit",
+		minute: "2-digit"
+	}, o = a;
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Ht && e <= n ? {
+		weekday: "short",
+		...a
+	} : {
+		day: "numeric",
+		month: "short",
+		...a
+	}), new Intl.DateTimeFormat(t, o).format(r);
+}
 // src/shell/lobby.ts
 function H(e, t) {
 	e.patch({ form: {
@@ -1675,20 +1701,20 @@ function H(e, t) {
 		...t
 	} }), t.name !== void 0 && V.set("duckdown.name", t.name);
 }
-function Ht(e) {
+function Wt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Ut(e, t) {
+function Gt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Wt(t, n, r) {
+function Kt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Gt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1702,15 +1728,16 @@ function Wt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Gt(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
-		...i && l ? [_(l.title, t.lang, l.name)] : [],
+function qt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Ut(n.created, t.lang) }) : a("startedAt", { time: Ut(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+		...p,
 		a("players", { n: n.seats.length }),
 		s,
-		n.seats.map((e) => e.name).join(", ")
+		...m ? [m] : [],
+		h
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${p.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${g.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
@@ -1726,8 +1753,8 @@ function Gt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Kt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = v(i, a);
+function Jt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = re(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1748,16 +1775,16 @@ function Kt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function qt(e) {
+function Yt(e) {
 	let t = e.ui.form.name.trim();
-	return t && v(t, 32) === null ? t : null;
+	return t && re(t, 32) === null ? t : null;
 }
-function Jt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
+function Xt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Wt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
 	let s = r.options[a.name] ?? {}, c = It(a, e.lang, s);
-	return o`${Wt(e, i, a)}
-    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => H(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+	return o`${Kt(e, i, a)}
+    ${Jt(e, "tname", n("tableName"), r.tableName, 48, (t) => H(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
     ${Vt(c, (t, n) => H(e, { options: {
 		...r.options,
 		[a.name]: {
@@ -1766,7 +1793,7 @@ function Jt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
@@ -1778,8 +1805,8 @@ function Jt(e, t) {
 	}}>${n("create")}</button>
     </div>`;
 }
-function Yt(t) {
-	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
+function Zt(t) {
+	let n = t.t, r = t.ui.form, i = Yt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1789,7 +1816,7 @@ function Yt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => H(t, { name: e }), {
+      ${Jt(t, "name", n("yourName"), r.name, 32, (e) => H(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1797,13 +1824,13 @@ function Yt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Gt(t, e, i, a))}
+            ${t.s.tables.map((e) => qt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
       ${t.lanUrl ? o`<div style="margin-top:14px">${B(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Jt(t, i)}
+      ${Xt(t, i)}
     </section>
   </main>`;
 }
@@ -1821,7 +1848,7 @@ function W(e) {
 	}
 	return JSON.stringify(e) ?? "null";
 }
-function Xt(e, t) {
+function Qt(e, t) {
 	let n = e?.legal;
 	if (!Array.isArray(n)) return null;
 	let r = W(t), i = !1;
@@ -1832,15 +1859,15 @@ function Xt(e, t) {
 	}
 	return i ? null : !1;
 }
-function Zt(e) {
+function $t(e) {
 	return typeof e?.seq == "number" ? e.seq : null;
 }
-function Qt(e, t) {
+function en(e, t) {
 	return e.sent !== null && t - e.sent.at < 2500;
 }
-function $t(e, t, n, r) {
+function tn(e, t, n, r) {
 	let i = W(t);
-	return Qt(e, r) ? e.sent.key === i || e.queue.some((e) => W(e) === i) ? {
+	return en(e, r) ? e.sent.key === i || e.queue.some((e) => W(e) === i) ? {
 		box: e,
 		send: null,
 		dropped: 0
@@ -1859,7 +1886,7 @@ function $t(e, t, n, r) {
 		box: {
 			sent: {
 				key: i,
-				seq: Zt(n),
+				seq: $t(n),
 				at: r
 			},
 			queue: []
@@ -1868,8 +1895,8 @@ function $t(e, t, n, r) {
 		dropped: e.queue.length
 	};
 }
-function en(e, t, n) {
-	let r = Zt(t);
+function nn(e, t, n) {
+	let r = $t(t);
 	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
 		box: e,
 		send: null,
@@ -1878,7 +1905,7 @@ function en(e, t, n) {
 	let i = 0;
 	for (let a = 0; a < e.queue.length; a++) {
 		let o = e.queue[a];
-		if (Xt(t, o) === !1) i++;
+		if (Qt(t, o) === !1) i++;
 		else return {
 			box: {
 				sent: {
@@ -1898,7 +1925,7 @@ function en(e, t, n) {
 		dropped: i
 	};
 }
-function tn(e) {
+function rn(e) {
 	return {
 		box: U(),
 		send: null,
@@ -1906,7 +1933,7 @@ function tn(e) {
 	};
 }
 // src/shell/ring.ts
-function nn(e, t, n, r = !1) {
+function an(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1920,35 +1947,35 @@ function nn(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function rn(e, t, n) {
+function on(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function an(e, t) {
-	return rn(t, T(e.s, t), Te(e.s, t));
+function sn(e, t) {
+	return on(t, E(e.s, t), we(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function on(t, n) {
+function cn(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function sn(e, t, n) {
+function ln(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Ae(t);
+	return r && t.includes(r) ? r : ke(t);
 }
-function cn(t, n, r) {
+function un(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = je(t.s, n, t.isOwner(s), t.caps);
+	let c = Ae(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = sn(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = ln(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1961,7 +1988,7 @@ function cn(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: sn(t, l, n)
+		level: ln(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1972,7 +1999,7 @@ function cn(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function ln(e, t) {
+function dn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1982,15 +2009,15 @@ function ln(e, t) {
 		t ?? null
 	]);
 }
-var un = (e) => `duckdown.podium.${e}`;
-function dn(e, t) {
-	return V.get(un(e)) === t;
+var fn = (e) => `duckdown.podium.${e}`;
+function pn(e, t) {
+	return V.get(fn(e)) === t;
 }
-function fn(e, t) {
-	V.set(un(e), t);
+function mn(e, t) {
+	V.set(fn(e), t);
 }
 // src/shell/styles/base.ts
-var pn = t`
+var hn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2200,7 +2227,7 @@ var pn = t`
       opacity: 0;
     }
   }
-`, mn = t`
+`, gn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2576,8 +2603,8 @@ var pn = t`
       padding: 0 12px;
     }
   }
-`, hn = [
-	pn,
+`, _n = [
+	hn,
 	t`
   header.bar {
     display: flex;
@@ -2812,7 +2839,7 @@ var pn = t`
     gap: 0 12px;
   }
 `,
-	mn,
+	gn,
 	t`
   .overlay {
     position: fixed;
@@ -2998,7 +3025,7 @@ var pn = t`
 `
 ];
 // src/shell/waiting-room.ts
-function gn(e) {
+function vn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -3018,8 +3045,8 @@ function gn(e) {
     </div>
   </div>`;
 }
-function _n(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function yn(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -3060,21 +3087,21 @@ function _n(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? gn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? vn(t) : e}
   `;
 }
-function vn(t, n) {
+function bn(t, n) {
 	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = zt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${rn(n.seat, n.name || "?", n.kind === "bot")}
+            ${on(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -3088,24 +3115,24 @@ function vn(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? _n(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? yn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
     ${t.lanUrl ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var yn;
-function bn() {
+var K;
+function xn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-var xn = 5e3;
-function K() {
+var Sn = 5e3;
+function q() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Sn = class extends n {
+var Cn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ve], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = He, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
 			form: {
 				name: V.get("duckdown.name") ?? "",
 				tableName: "",
@@ -3159,14 +3186,14 @@ var Sn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Ve]),
-				tableGame: () => E(e._s, x()),
-				module: (e) => S.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
+				tableGame: () => D(e._s, b()),
+				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => be(e.langCode, S.get(t)?.strings),
+				say: (t) => ye(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = S.get(e);
-					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
+					let t = x.get(e);
+					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3190,7 +3217,7 @@ var Sn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3199,20 +3226,20 @@ var Sn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ve(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return _e(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return be(this.langCode);
+		return ye(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Be(this._s, e, this.rules());
+		this._s = Re(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, x()) : null;
+		return this._s.table || w(this._s) ? D(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && S.get(e)?.rules || null;
+		return e && x.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3222,24 +3249,24 @@ var Sn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
 	}
 	moduleState(e) {
-		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
+		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = w(this._s);
+		let t = T(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3249,15 +3276,15 @@ var Sn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		this._droppedAt !== null && K() - this._droppedAt >= xn && (this._droppedAt = null, this.requestUpdate());
-		let e = De(this._s, K());
+		this._droppedAt !== null && q() - this._droppedAt >= Sn && (this._droppedAt = null, this.requestUpdate());
+		let e = Ee(this._s, q());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = D(this._s);
+		let t = q(), n = O(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3285,7 +3312,7 @@ var Sn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this.outboxStep(en(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(tn(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+		}), this.outboxStep(nn(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(rn(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
 			type: "history",
 			events: this.history
 		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
@@ -3295,7 +3322,7 @@ var Sn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !D(this._s) && (this._ui = {
+		}), n && !O(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3304,10 +3331,10 @@ var Sn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = C(this._s);
-		if (!e || !D(this._s) || !e.winners) return null;
-		let t = E(this._s, x());
-		if (this.moduleState(t) !== "loading") return ln(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = w(this._s);
+		if (!e || !O(this._s) || !e.winners) return null;
+		let t = D(this._s, b());
+		if (this.moduleState(t) !== "loading") return dn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3316,22 +3343,22 @@ var Sn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: dn(t, e)
+			hidePodium: pn(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, fn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, mn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = S.loaded();
+		let e = x.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3339,7 +3366,7 @@ var Sn = class extends n {
 	}
 	emitAction(e, t = {}) {
 		l();
-		let n = K();
+		let n = q();
 		if (t.owner) {
 			if (n - this._ownerSentAt < 2500) return;
 			this._ownerSentAt = n, this.dispatchEvent(new CustomEvent("duck-down-owner-action", {
@@ -3347,7 +3374,7 @@ var Sn = class extends n {
 				bubbles: !0,
 				composed: !0
 			}));
-		} else this.outboxStep($t(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
+		} else this.outboxStep(tn(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
 	}
 	outboxStep(e, t) {
 		this._outbox = e.box, e.dropped ? this._droppedAt = t : e.send && (this._droppedAt = null), e.send && this.dispatchEvent(new CustomEvent("duck-down-action", {
@@ -3364,10 +3391,10 @@ var Sn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? vn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, bn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+		return !n.table || !r ? a = n.table && !r ? bn(this.shell, n.table) : this.noLobby ? e : Zt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, xn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
       ${Nt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -3384,10 +3411,10 @@ var Sn = class extends n {
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = E(this._s, x()), n = S.get(t);
+		let t = D(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3396,7 +3423,7 @@ var Sn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, q());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3407,15 +3434,15 @@ var Sn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => T(r, e),
-			nameOf: (e) => e === o ? a("you") : T(r, e),
-			avatar: (e) => an(i, e),
-			seatTags: (e) => on(i, e),
-			seatControl: (e, t) => cn(i, e, t),
+			seatName: (e) => E(r, e),
+			nameOf: (e) => e === o ? a("you") : E(r, e),
+			avatar: (e) => sn(i, e),
+			seatTags: (e) => cn(i, e),
+			seatControl: (e, t) => un(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : nn(a, s, r.clock?.total ?? null, Oe(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : an(a, s, r.clock?.total ?? null, De(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: bn(),
+			reducedMotion: xn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3430,7 +3457,7 @@ var Sn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-yn = Sn, yn.styles = hn, yn.properties = {
+K = Cn, K.styles = _n, K.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3465,19 +3492,19 @@ yn = Sn, yn.styles = hn, yn.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function Cn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", Sn);
+function wn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Cn);
 }
 // src/card/config.ts
-var wn = "duck-down-card", Tn = "duck-down-card-editor", q = [
+var Tn = "duck-down-card", En = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, En = /* @__PURE__ */ new Set([
+}, Dn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3487,45 +3514,45 @@ var wn = "duck-down-card", Tn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function Dn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !En.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function On(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Dn.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${wn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Tn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function On(e, t) {
+function kn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function kn(e, t, n) {
-	if (t.table) return On(e, t.table);
+function An(e, t, n) {
+	if (t.table) return kn(e, t.table);
 	if (n) {
-		let t = On(e, n);
+		let t = kn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function An(e, t) {
+function jn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function jn(e, t) {
+function Mn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function Mn(e, t) {
+function Nn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3548,17 +3575,17 @@ function Mn(e, t) {
 		available: e.available
 	};
 }
-function Nn(e) {
+function Pn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Pn(e) {
+function Fn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function Fn(e) {
+function In(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3566,7 +3593,7 @@ function Fn(e) {
 		min_rows: 6
 	};
 }
-function In(e) {
+function Ln(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3580,23 +3607,23 @@ function In(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Ln(e) {
-	let t = In(e)[0];
+function Rn(e) {
+	let t = Ln(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function Rn(e, t, n, r = null, i = 8) {
+function zn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var zn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
-function Y(e) {
+var Bn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (zn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Bn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3617,53 +3644,53 @@ function Y(e) {
 	};
 }
 // src/card/ha-transport.ts
-var X = "duck_down";
-function Bn(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
+var Z = "duck_down";
+function Vn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Vn(e) {
-	return e.callWS({ type: `${X}/card/tables` });
+function Hn(e) {
+	return e.callWS({ type: `${Z}/card/tables` });
 }
-function Hn(e, t, n) {
+function Un(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${X}/subscribe_view`,
+		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Un(e, t, n, r = !1) {
+function Wn(e, t, n, r = !1) {
 	let i = {
-		type: `${X}/play`,
+		type: `${Z}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	};
 	return r && (i.owner = !0), e.callWS(i);
 }
-async function Z(e, t, n, r = !1) {
+async function Q(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: X,
+		domain: Z,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Wn = {
+var Gn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Gn = [
+}, Kn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Kn(e) {
-	let t = e.filter((e) => Gn.includes(e));
-	return t.length ? t : [...Gn];
+function qn(e) {
+	let t = e.filter((e) => Kn.includes(e));
+	return t.length ? t : [...Kn];
 }
-async function qn(e, t) {
+async function Jn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3672,13 +3699,13 @@ async function qn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Z(n, "create_table", r, !0))?.table_id;
+			let i = (await Q(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3688,51 +3715,51 @@ async function qn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Z(n, "add_bot", {
+		case "add_bot": return r && await Q(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Z(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Q(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Z(n, "take_back", {
+		case "seat/take_back": return r && await Q(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Z(n, "remove_bot", {
+		case "table/remove_bot": return r && await Q(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/editor-schema.ts
-var Q = {
+var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Jn = {
+}, Yn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Yn(e, t) {
-	let n = In(e), r = [{
+function Xn(e, t) {
+	let n = Ln(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3754,9 +3781,9 @@ function Yn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: Jn[e]
+					label: Yn[e]
 				}))
 			} }
 		},
@@ -3766,24 +3793,24 @@ function Yn(e, t) {
 		}
 	];
 }
-function Xn(e, t) {
+function Zn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Dn(n);
+	return On(n);
 }
 // src/card/editor.ts
-var Zn, Qn = class extends n {
+var Qn, $n = class extends n {
 	setConfig(e) {
-		this._config = Dn(e);
+		this._config = On(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Xn(this._config, e);
+			t = Zn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3803,36 +3830,36 @@ var Zn, Qn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Yn(this.hass, this._config.table)}
-        .computeLabel=${(e) => Q[e.name] ?? e.name}
+        .schema=${Xn(this.hass, this._config.table)}
+        .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = In(this.hass);
+		let t = Ln(this.hass);
 		return o`
       <label class="field"
-        >${Q.table}
+        >${$.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.mode}
+        >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Jn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Yn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${Q.title}
+        >${$.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-Zn = Qn, Zn.properties = {
+Qn = $n, Qn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Zn.styles = t`
+}, Qn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3845,11 +3872,11 @@ Zn = Qn, Zn.properties = {
       padding: 8px;
     }
   `;
-function $n(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(Tn, Qn);
+function er(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(En, $n);
 }
 // src/card/strings.ts
-var er = {
+var tr = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3857,8 +3884,8 @@ var er = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, tr = {
-	en: er,
+}, nr = {
+	en: tr,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3878,17 +3905,17 @@ var er = {
 		me: "mij"
 	}
 };
-function nr(e) {
-	let t = tr[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? er;
+function rr(e) {
+	let t = nr[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? tr;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var rr, ir = "0.1.0", ar = class extends n {
+var ir, ar = "0.1.0", or = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Rn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = zn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3897,16 +3924,16 @@ var rr, ir = "0.1.0", ar = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await qn(n, {
+				let e = await Jn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Vn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Hn(t));
 			} catch (e) {
-				this._error = Y(e);
+				this._error = X(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3922,19 +3949,19 @@ var rr, ir = "0.1.0", ar = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(Tn);
+		return document.createElement(En);
 	}
 	static getStubConfig(e) {
-		return Ln(e);
+		return Rn(e);
 	}
 	setConfig(e) {
-		this._config = Dn(e);
+		this._config = On(e);
 	}
 	getCardSize() {
-		return Pn(this.mode);
+		return Fn(this.mode);
 	}
 	getGridOptions() {
-		return Fn(this._config?.mode ?? "auto");
+		return In(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3947,10 +3974,10 @@ var rr, ir = "0.1.0", ar = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return kn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return An(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return An(this._config?.mode ?? "auto", this.table);
+		return jn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3967,8 +3994,8 @@ var rr, ir = "0.1.0", ar = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Bn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Vn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3984,10 +4011,10 @@ var rr, ir = "0.1.0", ar = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Hn(e, t, (e) => {
+		this._unsubSeat = Un(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
 		});
 	}
 	willUpdate(e) {
@@ -3997,25 +4024,25 @@ var rr, ir = "0.1.0", ar = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Un(r, n, e.detail, t);
+			await Wn(r, n, e.detail, t);
 		} catch (e) {
-			this._error = Y(e);
+			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return re(this._hass?.user?.name ?? "", 32);
+		return ie(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = nr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = rr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? Mn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Nn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Mn(e, !1)), f = !!i && jn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? Nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Pn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Nn(e, !1)), f = !!i && Mn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -4036,12 +4063,12 @@ var rr, ir = "0.1.0", ar = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Kn(this._data.bot_levels)}
+        .botLevels=${qn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Wn}
+        .capabilities=${Gn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -4058,7 +4085,7 @@ var rr, ir = "0.1.0", ar = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-rr = ar, rr.properties = {
+ir = or, ir.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4069,7 +4096,7 @@ rr = ar, rr.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, rr.styles = t`
+}, ir.styles = t`
     :host {
       display: block;
     }
@@ -4164,15 +4191,15 @@ rr = ar, rr.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function $() {
+function sr() {
 	let e = window.customElements;
-	Cn(e), e.get("duck-down-card") || e.define(wn, ar), $n(e);
+	wn(e), e.get("duck-down-card") || e.define(Tn, or), er(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: wn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(sr, sr) : sr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Tn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${ir} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { ir as CARD_VERSION, ar as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${ar} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { ar as CARD_VERSION, or as DuckDownCard };
