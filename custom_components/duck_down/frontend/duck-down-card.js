@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function v(e, t) {
+function re(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function re(e, t) {
+function ie(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ie = {
+var ae = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ae = {
+}, oe = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ie = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ie = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, oe = {
-	name: ae.name,
-	info: ae,
-	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, se = {
+	name: oe.name,
+	info: oe,
+	howTo: !0,
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+}, ce = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +189,13 @@ var ie = {
 		"god_egg",
 		"round_lost"
 	]
-}, ce = {
-	name: se.name,
-	info: se,
+}, le = {
+	name: ce.name,
+	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
-}, le = {
+	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+}, ue = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +228,13 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, ue = {
-	name: le.name,
-	info: le,
+}, de = {
+	name: ue.name,
+	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, de = {
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+}, fe = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -314,27 +314,27 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, y = [
-	oe,
-	ce,
-	ue,
+}, v = [
+	se,
+	le,
+	de,
 	{
-		name: de.name,
-		info: de,
+		name: fe.name,
+		info: fe,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function b(e, t = y) {
+function y(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function x(e = y) {
+function b(e = v) {
 	return e[0]?.name ?? "";
 }
-var S = new class {
-	constructor(e = y) {
+var x = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -344,19 +344,19 @@ var S = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!b(e, this.games);
+		return !!y(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = b(e, this.games);
+		let n = y(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), fe = {
+}(), pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -399,7 +399,7 @@ var S = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, pe = {
+}, me = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -442,7 +442,7 @@ var S = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, me = {
+}, he = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -485,8 +485,8 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
-	...fe,
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -551,6 +551,7 @@ var S = new class {
 	scanToJoin: "Scan to join on your phone",
 	spectating: "You are watching",
 	error: "Error",
+	tapNotSent: "A tap was not sent: the game had moved on.",
 	secondsLeft: "{n} s left",
 	tagline: "Games for the whole family, at one table.",
 	roundsDefault: "{n} (default)",
@@ -571,10 +572,10 @@ var S = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, _e = {
-	en: ge,
+}, C = {
+	en: S,
 	de: {
-		...pe,
+		...me,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -639,6 +640,7 @@ var S = new class {
 		scanToJoin: "Scannen und am Handy mitspielen",
 		spectating: "Du schaust zu",
 		error: "Fehler",
+		tapNotSent: "Ein Tipp wurde nicht gesendet: das Spiel war schon weiter.",
 		secondsLeft: "noch {n} s",
 		tagline: "Spiele für die ganze Familie, an einem Tisch.",
 		roundsDefault: "{n} (Standard)",
@@ -661,7 +663,7 @@ var S = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...me,
+		...he,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -726,6 +728,7 @@ var S = new class {
 		scanToJoin: "Scan en speel mee op je telefoon",
 		spectating: "Je kijkt mee",
 		error: "Fout",
+		tapNotSent: "Een tik is niet verstuurd: het spel was al verder.",
 		secondsLeft: "nog {n} s",
 		tagline: "Spellen voor het hele gezin, aan één tafel.",
 		roundsDefault: "{n} (standaard)",
@@ -748,26 +751,26 @@ var S = new class {
 		showResults: "Uitslag"
 	}
 };
-function ve(e, t = []) {
+function _e(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in _e) return e;
+		if (e in C) return e;
 	}
 	return "en";
 }
-function ye(e, t) {
+function ve(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function be(e, t) {
-	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
+function ye(e, t) {
+	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
 }
-function xe(e, t, n) {
+function be(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function Se(e, t, n, r) {
+function xe(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -788,10 +791,10 @@ function Se(e, t, n, r) {
 		total: r
 	};
 }
-function Ce(e, t, n) {
+function Se(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function we() {
+function Ce() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -808,54 +811,54 @@ function we() {
 		board: null
 	};
 }
-function C(e) {
+function w(e) {
 	return e.mine ?? e.pub;
 }
-function w(e) {
+function T(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function T(e, t) {
+function E(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function Te(e, t) {
+function we(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function E(e, t) {
-	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
+function D(e, t) {
+	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function D(e) {
-	return C(e)?.phase === "over";
+function O(e) {
+	return w(e)?.phase === "over";
 }
-function Ee(e, t) {
+function Te(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function De(e, t) {
-	return Ce(e.clock, C(e), t);
+function Ee(e, t) {
+	return Se(e.clock, w(e), t);
 }
-function Oe(e) {
+function De(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function ke(e, t) {
-	let n = C(e), r = n && t ? t.roundResult(n) : null;
+function Oe(e, t) {
+	let n = w(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Ae(e) {
+function ke(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function je(e, t, n, r) {
+function Ae(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === w(e);
+	let s = t === T(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Me(e, t) {
-	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function je(e, t) {
+	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -865,21 +868,21 @@ function Me(e, t) {
 		} : e.clock
 	};
 }
-function Ne(e, t) {
+function Me(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Pe(e, t) {
+function Ne(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Fe(e, t, n, r) {
+function Pe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return Se(e.clock, t, n, i);
+	return xe(e.clock, t, n, i);
 }
-function Ie(e, t) {
+function Fe(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Le(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Ie(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -889,7 +892,7 @@ function Le(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Ie(o, n), t, w(o));
+	let s = n.event(Fe(o, n), t, T(o));
 	return {
 		...o,
 		board: s.board,
@@ -899,7 +902,7 @@ function Le(e, t, n) {
 		} : o.cue
 	};
 }
-function Re(e, t) {
+function Le(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -911,14 +914,14 @@ function Re(e, t) {
 		logCount: r.length
 	};
 }
-function O(e) {
+function k(e) {
 	return {
-		...we(),
+		...Ce(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function ze(e, t, n = null) {
+function Re(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -929,40 +932,40 @@ function ze(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return O(e);
+			if (!t.table) return k(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : O(e),
+				...n ? e : k(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Pe(e.pub, t.view)) return e;
+			if (Ne(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Fe(e, t.view, t.at, n)
+				clock: Pe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Pe(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
+			if (Ne(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Fe(e, t.view, t.at, n),
+				clock: Pe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Le(e, t.event, n);
-		case "history": return Re(e, t.events);
+		case "event": return Ie(e, t.event, n);
+		case "history": return Le(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -975,28 +978,28 @@ function ze(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return O(e);
+		case "left": return k(e);
 	}
 }
 // src/types.ts
-var Be = [
+var ze = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Ve = {
+], Be = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function He(e) {
+function Ve(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ue(e, t) {
+function He(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -1005,7 +1008,7 @@ function Ue(e, t) {
 		total: e
 	}));
 }
-function We(e, t = "lowest") {
+function Ue(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1013,14 +1016,14 @@ function We(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ge = {
+var We = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ke(e, t, n, r, i = Ge, a = {}) {
-	let o = a.running?.length === e.length ? a.running : He(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Ge(e, t, n, r, i = We, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1044,9 +1047,9 @@ function Ke(e, t, n, r, i = Ge, a = {}) {
 		}
 	};
 }
-function qe(t, n, i, s, c = {}) {
+function Ke(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ke(t, n, 320, 170, Ge, c);
+	let l = Ge(t, n, 320, 170, We, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1064,8 +1067,8 @@ function qe(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function k(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function qe(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1087,7 +1090,7 @@ function k(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${qe(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
@@ -1109,7 +1112,7 @@ function Ye(e, t) {
 	});
 }
 function Xe(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = We(Ue(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
@@ -1134,7 +1137,7 @@ function Xe(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${k(t, n)}
+      ${qe(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
@@ -1158,7 +1161,7 @@ function Ze(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
 var Qe = [
 	.2,
 	3 / 8,
@@ -1332,13 +1335,13 @@ var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
 		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(mt(B[e], [0, e]));
-var gt = (e, t) => {
+}, gt = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) gt.push(mt(gt[e], [0, e]));
+var _t = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ht(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, gt[t.i])), i += o + t.i;
 	}
 	let a = A(i);
 	i = 0;
@@ -1347,11 +1350,11 @@ var gt = (e, t) => {
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, _t = (e, t, n) => {
+}, vt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, vt = ({ size: e, K: t }, n) => {
+}, yt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1361,13 +1364,13 @@ var gt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = _t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = vt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, yt = ({ size: e, K: t }) => {
+}, bt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1377,15 +1380,15 @@ var gt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, bt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), xt = ({ size: e, K: t }, n, r, i) => {
+}, xt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), St = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ _t((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ vt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, St = ({ size: e, K: t }, n = 0, r = 0) => {
+}, Ct = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1397,11 +1400,11 @@ var gt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, Ct = [], V = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+}, wt = [], Tt = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
 	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = Ct[s];
-		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
+		let r = wt[s];
+		r || (wt[s] = r = dt(4 * s + 17), yt(r, s), r.p = bt(r));
 		let i = $e(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
 		let l = ut();
@@ -1411,23 +1414,23 @@ var gt = (e, t) => {
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
 			let n = dt(r.size, r.K);
-			return bt(n, r.p, gt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+			return xt(n, r.p, _t(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
 				let i = dt(n.size, n.K);
-				return xt(i, t, a ?? r, e), i.s = R[a] ? 0 : St(i), i;
+				return St(i, t, a ?? r, e), i.s = R[a] ? 0 : Ct(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	j(4);
 };
-V.with = (...e) => (t, n) => V(t, {
+Tt.with = (...e) => (t, n) => Tt(t, {
 	modes: [...ct, ...e],
 	...n
 });
 // src/qr.ts
-function wt(e) {
+function Et(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = Tt(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1437,8 +1440,8 @@ function wt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = wt(t);
+function B(t, n) {
+	let i = Et(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1449,13 +1452,13 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Tt(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+function Dt(t, n) {
+	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${k(t, n)}
+      ${qe(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1469,7 +1472,7 @@ function Tt(t, n) {
   `;
 }
 // src/shell/game.ts
-function Et(t, n) {
+function Ot(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1477,10 +1480,10 @@ function Et(t, n) {
     ${n}
   </div>`;
 }
-function Dt(e) {
+function kt(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function Ot(t, n) {
+function At(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1488,7 +1491,7 @@ function Ot(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function kt(e, t, n, r) {
+function jt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1497,29 +1500,29 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${k(e, t)}
+      ${qe(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function At(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function Mt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
+      ${r ? o`${Ot(r, u && f && !p ? kt(t) : e)}${r.board.table(r.ctx)}` : At(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Tt(t, n)}</aside>
+    <aside class="side">${Dt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? kt(t, n, r, l.round) : e}
+    ${r && l && !u && f ? jt(t, n, r, l.round) : e}
     ${p ? Xe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function jt(t, n) {
-	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
+function Nt(t, n) {
+	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1539,12 +1542,12 @@ function jt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Mt(t, n) {
+function Pt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1564,10 +1567,10 @@ function Mt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Nt(e) {
+function Ft(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Pt(e, t, n = {}) {
+function It(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1577,7 +1580,7 @@ function Pt(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Nt(a);
+			let t = typeof o == "number" ? o : Ft(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1606,11 +1609,11 @@ function Pt(e, t, n = {}) {
 	}
 	return r;
 }
-function Ft(e, t) {
+function Lt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function It(e, t) {
+function Rt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1618,13 +1621,13 @@ function It(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Lt(e, t, n) {
+function zt(e, t, n) {
 	let r = [];
-	for (let i of Pt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of It(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Rt(t, n) {
+function Bt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1638,7 +1641,7 @@ function Rt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ft(t, r.value);
+			let r = e.target, i = Lt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1657,13 +1660,13 @@ function Rt(t, n) {
       </div>`;
 	}
 }
-function zt(e, t) {
+function Vt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Rt(e, t))}</div>
-    ${r.map((e) => Rt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Bt(e, t))}</div>
+    ${r.map((e) => Bt(e, t))}`;
 }
 // src/shell/store.ts
-var U = {
+var V = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1676,13 +1679,13 @@ var U = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-}, Bt = 864e5;
-function Vt(e, t, n = Date.now()) {
+}, Ht = 864e5;
+function Ut(e, t, n = Date.now()) {
 	let r = new Date(e), i = new Date(n), a = {
 		hour: "2-digit",
 		minute: "2-digit"
 	}, o = a;
-	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Bt && e <= n ? {
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Ht && e <= n ? {
 		weekday: "short",
 		...a
 	} : {
@@ -1692,31 +1695,31 @@ function Vt(e, t, n = Date.now()) {
 	}), new Intl.DateTimeFormat(t, o).format(r);
 }
 // src/shell/lobby.ts
-function W(e, t) {
+function H(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && V.set("duckdown.name", t.name);
 }
-function Ht(e) {
+function Wt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Ut(e, t) {
+function Gt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Wt(t, n, r) {
+function Kt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Gt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => H(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1725,8 +1728,8 @@ function Wt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Gt(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+function qt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Ut(n.created, t.lang) }) : a("startedAt", { time: Ut(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
 		...p,
 		a("players", { n: n.seats.length }),
 		s,
@@ -1750,8 +1753,8 @@ function Gt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Kt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = v(i, a);
+function Jt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = re(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1772,17 +1775,17 @@ function Kt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function qt(e) {
+function Yt(e) {
 	let t = e.ui.form.name.trim();
-	return t && v(t, 32) === null ? t : null;
+	return t && re(t, 32) === null ? t : null;
 }
-function Jt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
+function Xt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Wt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
-	return o`${Wt(e, i, a)}
-    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${zt(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = It(a, e.lang, s);
+	return o`${Kt(e, i, a)}
+    ${Jt(e, "tname", n("tableName"), r.tableName, 48, (t) => H(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Vt(c, (t, n) => H(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1790,20 +1793,20 @@ function Jt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: It(a, c),
+			options: Rt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Yt(t) {
-	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
+function Zt(t) {
+	let n = t.t, r = t.ui.form, i = Yt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1813,7 +1816,7 @@ function Yt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${Jt(t, "name", n("yourName"), r.name, 32, (e) => H(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1821,18 +1824,116 @@ function Yt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Gt(t, e, i, a))}
+            ${t.s.tables.map((e) => qt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${B(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Jt(t, i)}
+      ${Xt(t, i)}
     </section>
   </main>`;
 }
+function U() {
+	return {
+		sent: null,
+		queue: []
+	};
+}
+function W(e) {
+	if (Array.isArray(e)) return `[${e.map(W).join(",")}]`;
+	if (e && typeof e == "object") {
+		let t = e;
+		return `{${Object.keys(t).sort().map((e) => `${JSON.stringify(e)}:${W(t[e])}`).join(",")}}`;
+	}
+	return JSON.stringify(e) ?? "null";
+}
+function Qt(e, t) {
+	let n = e?.legal;
+	if (!Array.isArray(n)) return null;
+	let r = W(t), i = !1;
+	for (let e of n) if (typeof e == "string") i ||= e === t.type;
+	else if (e && typeof e == "object") {
+		if (W(e) === r) return !0;
+		i ||= e.type === t.type;
+	}
+	return i ? null : !1;
+}
+function $t(e) {
+	return typeof e?.seq == "number" ? e.seq : null;
+}
+function en(e, t) {
+	return e.sent !== null && t - e.sent.at < 2500;
+}
+function tn(e, t, n, r) {
+	let i = W(t);
+	return en(e, r) ? e.sent.key === i || e.queue.some((e) => W(e) === i) ? {
+		box: e,
+		send: null,
+		dropped: 0
+	} : e.queue.length >= 3 ? {
+		box: e,
+		send: null,
+		dropped: 1
+	} : {
+		box: {
+			...e,
+			queue: [...e.queue, t]
+		},
+		send: null,
+		dropped: 0
+	} : {
+		box: {
+			sent: {
+				key: i,
+				seq: $t(n),
+				at: r
+			},
+			queue: []
+		},
+		send: t,
+		dropped: e.queue.length
+	};
+}
+function nn(e, t, n) {
+	let r = $t(t);
+	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
+		box: e,
+		send: null,
+		dropped: 0
+	};
+	let i = 0;
+	for (let a = 0; a < e.queue.length; a++) {
+		let o = e.queue[a];
+		if (Qt(t, o) === !1) i++;
+		else return {
+			box: {
+				sent: {
+					key: W(o),
+					seq: r,
+					at: n
+				},
+				queue: e.queue.slice(a + 1)
+			},
+			send: o,
+			dropped: i
+		};
+	}
+	return {
+		box: U(),
+		send: null,
+		dropped: i
+	};
+}
+function rn(e) {
+	return {
+		box: U(),
+		send: null,
+		dropped: e.queue.length
+	};
+}
 // src/shell/ring.ts
-function Xt(e, t, n, r = !1) {
+function an(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1846,35 +1947,35 @@ function Xt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Zt(e, t, n) {
+function on(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Qt(e, t) {
-	return Zt(t, T(e.s, t), Te(e.s, t));
+function sn(e, t) {
+	return on(t, E(e.s, t), we(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function $t(t, n) {
+function cn(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function en(e, t, n) {
+function ln(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Ae(t);
+	return r && t.includes(r) ? r : ke(t);
 }
-function tn(t, n, r) {
+function un(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = je(t.s, n, t.isOwner(s), t.caps);
+	let c = Ae(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = en(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = ln(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1887,7 +1988,7 @@ function tn(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: en(t, l, n)
+		level: ln(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1898,7 +1999,7 @@ function tn(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function nn(e, t) {
+function dn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1908,15 +2009,15 @@ function nn(e, t) {
 		t ?? null
 	]);
 }
-var rn = (e) => `duckdown.podium.${e}`;
-function an(e, t) {
-	return U.get(rn(e)) === t;
+var fn = (e) => `duckdown.podium.${e}`;
+function pn(e, t) {
+	return V.get(fn(e)) === t;
 }
-function on(e, t) {
-	U.set(rn(e), t);
+function mn(e, t) {
+	V.set(fn(e), t);
 }
 // src/shell/styles/base.ts
-var sn = t`
+var hn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2126,7 +2227,7 @@ var sn = t`
       opacity: 0;
     }
   }
-`, cn = t`
+`, gn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2502,8 +2603,8 @@ var sn = t`
       padding: 0 12px;
     }
   }
-`, ln = [
-	sn,
+`, _n = [
+	hn,
 	t`
   header.bar {
     display: flex;
@@ -2738,7 +2839,7 @@ var sn = t`
     gap: 0 12px;
   }
 `,
-	cn,
+	gn,
 	t`
   .overlay {
     position: fixed;
@@ -2924,7 +3025,7 @@ var sn = t`
 `
 ];
 // src/shell/waiting-room.ts
-function un(e) {
+function vn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2944,8 +3045,8 @@ function un(e) {
     </div>
   </div>`;
 }
-function dn(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function yn(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2986,21 +3087,21 @@ function dn(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? un(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? vn(t) : e}
   `;
 }
-function fn(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
+function bn(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = zt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Zt(n.seat, n.name || "?", n.kind === "bot")}
+            ${on(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -3014,25 +3115,26 @@ function fn(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? dn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? yn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var pn;
-function mn() {
+var K;
+function xn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-function K() {
+var Sn = 5e3;
+function q() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var hn = class extends n {
+var Cn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Be], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ve, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
 			form: {
-				name: U.get("duckdown.name") ?? "",
+				name: V.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3044,7 +3146,7 @@ var hn = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._outbox = U(), this._droppedAt = null, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -3084,14 +3186,14 @@ var hn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Be]),
-				tableGame: () => E(e._s, x()),
-				module: (e) => S.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
+				tableGame: () => D(e._s, b()),
+				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => be(e.langCode, S.get(t)?.strings),
+				say: (t) => ye(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = S.get(e);
-					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
+					let t = x.get(e);
+					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3104,10 +3206,10 @@ var hn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, V.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			U.set("duckdown.lang", t), this.language = t;
+			V.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3115,7 +3217,7 @@ var hn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3124,20 +3226,20 @@ var hn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ve(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return _e(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return be(this.langCode);
+		return ye(this.langCode);
 	}
 	dispatch(e) {
-		this._s = ze(this._s, e, this.rules());
+		this._s = Re(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, x()) : null;
+		return this._s.table || w(this._s) ? D(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && S.get(e)?.rules || null;
+		return e && x.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3147,24 +3249,24 @@ var hn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
 	}
 	moduleState(e) {
-		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
+		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = w(this._s);
+		let t = T(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3174,14 +3276,15 @@ var hn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = De(this._s, K());
+		this._droppedAt !== null && q() - this._droppedAt >= Sn && (this._droppedAt = null, this.requestUpdate());
+		let e = Ee(this._s, q());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = D(this._s);
+		let t = q(), n = O(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3199,7 +3302,7 @@ var hn = class extends n {
 				hidePodium: !1,
 				levels: {},
 				confirmDelete: !1
-			}, this._boards.clear());
+			}, this._boards.clear(), this._outbox = U(), this._droppedAt = null);
 		}
 		if (e.has("publicView") && this.publicView && (this.dispatch({
 			type: "public",
@@ -3209,7 +3312,7 @@ var hn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+		}), this.outboxStep(nn(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(rn(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
 			type: "history",
 			events: this.history
 		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
@@ -3219,7 +3322,7 @@ var hn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !D(this._s) && (this._ui = {
+		}), n && !O(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3228,10 +3331,10 @@ var hn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = C(this._s);
-		if (!e || !D(this._s) || !e.winners) return null;
-		let t = E(this._s, x());
-		if (this.moduleState(t) !== "loading") return nn(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = w(this._s);
+		if (!e || !O(this._s) || !e.winners) return null;
+		let t = D(this._s, b());
+		if (this.moduleState(t) !== "loading") return dn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3240,22 +3343,22 @@ var hn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: an(t, e)
+			hidePodium: pn(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, on(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, mn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = S.loaded();
+		let e = x.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3263,7 +3366,7 @@ var hn = class extends n {
 	}
 	emitAction(e, t = {}) {
 		l();
-		let n = K();
+		let n = q();
 		if (t.owner) {
 			if (n - this._ownerSentAt < 2500) return;
 			this._ownerSentAt = n, this.dispatchEvent(new CustomEvent("duck-down-owner-action", {
@@ -3271,11 +3374,14 @@ var hn = class extends n {
 				bubbles: !0,
 				composed: !0
 			}));
-		} else n - this._sentAt < 2500 || (this._sentAt = n, this.dispatchEvent(new CustomEvent("duck-down-action", {
-			detail: e,
+		} else this.outboxStep(tn(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
+	}
+	outboxStep(e, t) {
+		this._outbox = e.box, e.dropped ? this._droppedAt = t : e.send && (this._droppedAt = null), e.send && this.dispatchEvent(new CustomEvent("duck-down-action", {
+			detail: e.send,
 			bubbles: !0,
 			composed: !0
-		})));
+		}));
 	}
 	emitLobby(e) {
 		l(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
@@ -3285,11 +3391,11 @@ var hn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? fn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${jt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? bn(this.shell, n.table) : this.noLobby ? e : Zt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, xn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Nt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3299,15 +3405,16 @@ var hn = class extends n {
             <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Mt(this.shell, this._ui.howTo) : e}
+      ${this._droppedAt === null ? e : o`<div class="banner warn" role="status">${t("tapNotSent")}</div>`}
+      ${a} ${this._ui.howTo && !this.preview ? Pt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = E(this._s, x()), n = S.get(t);
+		let t = D(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3316,7 +3423,7 @@ var hn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, q());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3327,15 +3434,15 @@ var hn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => T(r, e),
-			nameOf: (e) => e === o ? a("you") : T(r, e),
-			avatar: (e) => Qt(i, e),
-			seatTags: (e) => $t(i, e),
-			seatControl: (e, t) => tn(i, e, t),
+			seatName: (e) => E(r, e),
+			nameOf: (e) => e === o ? a("you") : E(r, e),
+			avatar: (e) => sn(i, e),
+			seatTags: (e) => cn(i, e),
+			seatControl: (e, t) => un(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Xt(a, s, r.clock?.total ?? null, Oe(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : an(a, s, r.clock?.total ?? null, De(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: mn(),
+			reducedMotion: xn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3350,7 +3457,7 @@ var hn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-pn = hn, pn.styles = ln, pn.properties = {
+K = Cn, K.styles = _n, K.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3385,19 +3492,19 @@ pn = hn, pn.styles = ln, pn.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function gn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", hn);
+function wn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", Cn);
 }
 // src/card/config.ts
-var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
+var Tn = "duck-down-card", En = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, yn = /* @__PURE__ */ new Set([
+}, Dn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3407,45 +3514,45 @@ var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function Y(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !yn.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function On(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !Dn.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${_n}`,
+		type: typeof t.type == "string" ? t.type : `custom:${Tn}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function bn(e, t) {
+function kn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function xn(e, t, n) {
-	if (t.table) return bn(e, t.table);
+function An(e, t, n) {
+	if (t.table) return kn(e, t.table);
 	if (n) {
-		let t = bn(e, n);
+		let t = kn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function Sn(e, t) {
+function jn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function Cn(e, t) {
+function Mn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function wn(e, t) {
+function Nn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3468,17 +3575,17 @@ function wn(e, t) {
 		available: e.available
 	};
 }
-function Tn(e) {
+function Pn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function En(e) {
+function Fn(e) {
 	return e === "hand" ? 12 : 9;
 }
-function Dn(e) {
+function In(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3486,7 +3593,7 @@ function Dn(e) {
 		min_rows: 6
 	};
 }
-function On(e) {
+function Ln(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3500,23 +3607,23 @@ function On(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function kn(e) {
-	let t = On(e)[0];
+function Rn(e) {
+	let t = Ln(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function An(e, t, n, r = null, i = 8) {
+function zn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var jn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var Bn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (jn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Bn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3538,20 +3645,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function Mn(e, t) {
+function Vn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Nn(e) {
+function Hn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function Pn(e, t, n) {
+function Un(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Fn(e, t, n, r = !1) {
+function Wn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3569,21 +3676,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var In = {
+var Gn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Ln = [
+}, Kn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Rn(e) {
-	let t = e.filter((e) => Ln.includes(e));
-	return t.length ? t : [...Ln];
+function qn(e) {
+	let t = e.filter((e) => Kn.includes(e));
+	return t.length ? t : [...Kn];
 }
-async function zn(e, t) {
+async function Jn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3646,13 +3753,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Bn = {
+}, Yn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Vn(e, t) {
-	let n = On(e), r = [{
+function Xn(e, t) {
+	let n = Ln(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3674,9 +3781,9 @@ function Vn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: Bn[e]
+					label: Yn[e]
 				}))
 			} }
 		},
@@ -3686,24 +3793,24 @@ function Vn(e, t) {
 		}
 	];
 }
-function Hn(e, t) {
+function Zn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Y(n);
+	return On(n);
 }
 // src/card/editor.ts
-var Un, Wn = class extends n {
+var Qn, $n = class extends n {
 	setConfig(e) {
-		this._config = Y(e);
+		this._config = On(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Hn(this._config, e);
+			t = Zn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3723,11 +3830,11 @@ var Un, Wn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Vn(this.hass, this._config.table)}
+        .schema=${Xn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = On(this.hass);
+		let t = Ln(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3739,7 +3846,7 @@ var Un, Wn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Bn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Yn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3749,10 +3856,10 @@ var Un, Wn = class extends n {
     `;
 	}
 };
-Un = Wn, Un.properties = {
+Qn = $n, Qn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Un.styles = t`
+}, Qn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3765,11 +3872,11 @@ Un = Wn, Un.properties = {
       padding: 8px;
     }
   `;
-function Gn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(vn, Wn);
+function er(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(En, $n);
 }
 // src/card/strings.ts
-var Kn = {
+var tr = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3777,8 +3884,8 @@ var Kn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, qn = {
-	en: Kn,
+}, nr = {
+	en: tr,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3798,17 +3905,17 @@ var Kn = {
 		me: "mij"
 	}
 };
-function Jn(e) {
-	let t = qn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Kn;
+function rr(e) {
+	let t = nr[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? tr;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Yn, Xn = "0.1.0", Zn = class extends n {
+var ir, ar = "0.1.0", or = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = An(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = zn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3817,14 +3924,14 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await zn(n, {
+				let e = await Jn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Nn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Hn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3842,19 +3949,19 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(vn);
+		return document.createElement(En);
 	}
 	static getStubConfig(e) {
-		return kn(e);
+		return Rn(e);
 	}
 	setConfig(e) {
-		this._config = Y(e);
+		this._config = On(e);
 	}
 	getCardSize() {
-		return En(this.mode);
+		return Fn(this.mode);
 	}
 	getGridOptions() {
-		return Dn(this._config?.mode ?? "auto");
+		return In(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3867,10 +3974,10 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return xn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return An(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return Sn(this._config?.mode ?? "auto", this.table);
+		return jn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3887,7 +3994,7 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Vn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3904,7 +4011,7 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Pn(e, t, (e) => {
+		this._unsubSeat = Un(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3917,25 +4024,25 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Fn(r, n, e.detail, t);
+			await Wn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return re(this._hass?.user?.name ?? "", 32);
+		return ie(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Jn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = rr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? wn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => wn(e, !1)), f = !!i && Cn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? Nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Pn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Nn(e, !1)), f = !!i && Mn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3956,12 +4063,12 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Rn(this._data.bot_levels)}
+        .botLevels=${qn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${In}
+        .capabilities=${Gn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3978,7 +4085,7 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Yn = Zn, Yn.properties = {
+ir = or, ir.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3989,7 +4096,7 @@ Yn = Zn, Yn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Yn.styles = t`
+}, ir.styles = t`
     :host {
       display: block;
     }
@@ -4084,15 +4191,15 @@ Yn = Zn, Yn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Qn() {
+function sr() {
 	let e = window.customElements;
-	gn(e), e.get("duck-down-card") || e.define(_n, Zn), Gn(e);
+	wn(e), e.get("duck-down-card") || e.define(Tn, or), er(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Qn, Qn) : Qn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: _n,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(sr, sr) : sr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: Tn,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Xn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Xn as CARD_VERSION, Zn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${ar} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { ar as CARD_VERSION, or as DuckDownCard };

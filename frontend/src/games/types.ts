@@ -74,7 +74,8 @@ export interface BoardContext<B = unknown> {
   refusal: string | null;
   reducedMotion: boolean;
   /**
-   * send a game action; one per decision (a double tap sends once). `{owner: true}`: as the
+   * send a game action; one per decision (a double tap sends once; a different tap made before
+   * the host answered goes out with the next seat view, if it allows it). `{owner: true}`: as the
    * table's owner (the transport signs it with the owner's credential, no seat)
    */
   act(action: GameAction, opts?: ActOptions): void;
