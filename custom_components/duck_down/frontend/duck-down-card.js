@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -154,7 +154,7 @@ var ae = {
 	name: oe.name,
 	info: oe,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, ce = {
 	name: "duck_pond",
 	title: {
@@ -194,7 +194,7 @@ var ae = {
 	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
 }, ue = {
 	name: "dutch",
 	title: {
@@ -233,7 +233,7 @@ var ae = {
 	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
 }, fe = {
 	name: "quack_quack",
 	title: {
@@ -323,7 +323,7 @@ var ae = {
 		info: fe,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-g_Ib37DU.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -1161,7 +1161,7 @@ function Ze(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// ../../../main/frontend/node_modules/lean-qr/index.mjs
+// node_modules/lean-qr/index.mjs
 var Qe = [
 	.2,
 	3 / 8,
