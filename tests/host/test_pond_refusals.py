@@ -101,7 +101,7 @@ class Pond:
             assert SENTENCE.match(message), message
             assert code not in message and "Error" not in message and "{" not in message, message
         else:
-            assert message.startswith("action"), message
+            assert message.strip(), message
         assert json.dumps(R.state_to_json(self.state), sort_keys=True) == state, action
         assert self.table.seq == seq
         assert await self.spectator() == snapshot
@@ -112,7 +112,7 @@ class Pond:
         """The clock to the current period's end: the host runs the boundary by itself."""
         number = self.state.period.number
         self.clock().advance(self.state.period.end - self.clock().wall())
-        assert self.state.period.number == number + 1
+        assert self.state.period.number == number + 1 or self.state.phase == "over"
 
 
 @pytest.fixture()
@@ -184,8 +184,9 @@ async def test_names_ponds_and_the_ducks_they_belong_to(pond: Pond) -> None:
     await pond.refused(0, {"type": "set_limits", "limits": {"open_offers": 3}}, "admin_only")
     await pond.refused(0, {"type": "remove_player", "seat": 1}, "admin_only")
     # malformed: the command's schema, before the engine
-    await pond.refused(0, {"type": "name", "duck": "one", "name": "X"}, "bad_action", False)
-    await pond.refused(0, {"type": "fly"}, "bad_action", False)
+    for malformed in ({"type": "name", "duck": "one", "name": "X"}, {"type": "fly"}):
+        said = await pond.refused(0, malformed, "bad_action", plain=False)
+        assert said.startswith("action"), said  # where in the command the fault is
 
 
 async def test_feeding_once_a_period_with_the_right_fruit(pond: Pond) -> None:
@@ -210,3 +211,273 @@ async def test_feeding_once_a_period_with_the_right_fruit(pond: Pond) -> None:
     await pond.next_period()
     await pond.ok(0, {"type": "feed", "duck": c})
     await pond.refused(0, {"type": "feed", "duck": b}, "already_fed")
+
+
+async def fatten(pond: Pond, seat: int, need: int) -> int:
+    """The others feed `seat`'s first duck, a period at a time, until it has `need` quacks."""
+    duck = pond.duck(seat)
+    for _ in range(10):
+        if pond.state.ducks[duck].quacks >= need:
+            return duck
+        for feeder in range(3):
+            if feeder != seat:
+                await pond.ok(feeder, {"type": "feed", "duck": duck})
+        await pond.next_period()
+    raise AssertionError(f"duck {duck} has {pond.state.ducks[duck].quacks} quacks")
+
+
+async def test_attacks_without_the_quacks_and_against_the_wrong_duck(pond: Pond) -> None:
+    await settle(pond)
+    a, b = pond.duck(0), pond.duck(1)
+    god = pond.disciple()
+    # Quackers has no quacks: no attack it pays for
+    hit = {"type": "standard", "duck": a, "target": b}
+    short = await pond.refused(0, {**hit, "cost": 2}, "not_enough_quacks")
+    assert "2 quacks" in short and "has 0" in short, short
+    await pond.refused(0, {"type": "lay_egg", "duck": a, "cost": 10}, "not_enough_quacks")
+    await pond.refused(0, {"type": "hatch", "duck": a}, "not_enough_quacks")
+    scramble = {"type": "scrambler", "duck": a, "target": "duck_god"}
+    await pond.refused(0, {**scramble, "cost": 20}, "not_enough_quacks")
+    # costs that are no cost of that attack
+    await pond.refused(0, {**hit, "cost": 3}, "bad_cost")
+    await pond.refused(0, {**hit, "cost": 0}, "bad_cost")
+    await pond.refused(0, {"type": "lay_egg", "duck": a, "cost": 9}, "bad_cost")
+    await pond.refused(0, {**scramble, "cost": 30}, "bad_cost")
+    # Cannibalism eats one's own; a Steal needs a DUKE, and no royal steals
+    await pond.refused(0, {"type": "cannibalism", "duck": a, "target": b}, "not_your_duck")
+    await pond.refused(0, {"type": "standard", "duck": b, "target": a, "cost": 2}, "not_your_duck")
+    assert pond.state.titles["duke"] is None
+    await pond.refused(0, {"type": "steal", "duck": a, "target": b}, "no_duke")
+    # fed by the others, Puddles can pay, and is the only duck with quacks: Ben is Duck Lord
+    await fatten(pond, 1, 6)
+    assert pond.state.titles["lord"] == 1
+    await pond.refused(1, {"type": "steal", "duck": b, "target": a}, "royalty")
+    await pond.refused(1, {"type": "standard", "duck": b, "target": b, "cost": 2}, "self_target")
+    await pond.refused(1, {"type": "hatch", "duck": b}, "no_egg")
+    await pond.refused(1, {**scramble, "duck": b, "target": 1, "cost": 20}, "not_enough_quacks")
+    # once per period on the Disciple: the second attack waits for the next period
+    on_disciple = {"type": "standard", "duck": b, "target": god, "cost": 2}
+    await pond.ok(1, on_disciple, "ws")
+    if god in pond.state.ducks and pond.state.ducks[b].quacks >= 2:
+        again = await pond.refused(1, on_disciple, "disciple_attacked")
+        assert "next chance" in again, again
+    # the valid attack afterwards
+    if pond.state.ducks[b].quacks >= 2:
+        await pond.ok(1, {"type": "standard", "duck": b, "target": a, "cost": 2})
+
+
+async def test_scouting_in_the_wrong_period(pond: Pond) -> None:
+    a = pond.duck(0)
+    await pond.refused(0, {"type": "scout", "duck": a}, "duck_incomplete")
+    await settle(pond)
+    for kind in ("retrieve", "cut_losses"):
+        await pond.refused(0, {"type": kind, "duck": a}, "not_scouting")
+    await pond.refused(0, {"type": "adjust", "duck": a, "by": 1}, "not_scouting")
+    await pond.ok(0, {"type": "scout", "duck": a})
+    # out scouting: not back in the period it left, and not fed, attacked or traded meanwhile
+    soon = await pond.refused(0, {"type": "retrieve", "duck": a}, "too_soon")
+    assert "Thursday" in soon, soon
+    await pond.refused(0, {"type": "cut_losses", "duck": a}, "too_soon")
+    await pond.refused(0, {"type": "adjust", "duck": a, "by": 1}, "no_watermelon")
+    await pond.refused(1, {"type": "feed", "duck": a}, "duck_scouting")
+    await pond.refused(0, {"type": "scout", "duck": a}, "duck_scouting")
+    gift = {"type": "offer", "to": 1, "give": [{"duck": a}]}
+    await pond.refused(0, gift, "not_held")
+    await pond.next_period()
+    mission = pond.state.ducks[a].mission
+    assert mission is not None
+    if mission.potential <= 9:  # the dice are the host's own: either way, one is refused
+        await pond.refused(0, {"type": "cut_losses", "duck": a}, "cannot_cut")
+    await pond.ok(0, {"type": "retrieve", "duck": a}, "ws")
+    if a in pond.state.ducks and pond.state.ducks[a].mission is not None:
+        await pond.refused(0, {"type": "retrieve", "duck": a}, "already_tried")
+    elif a in pond.state.ducks:
+        await pond.refused(0, {"type": "retrieve", "duck": a}, "not_scouting")
+
+
+async def test_proposals_and_votes_closed_unknown_or_not_ones_own(pond: Pond) -> None:
+    text = {"type": "propose", "title": "Bigger feed", "text": "Feed with a d8."}
+    await pond.refused(0, {**text, "title": ""}, "bad_text")
+    await pond.refused(0, {**text, "title": "T" * 101}, "bad_text")
+    await pond.refused(0, {**text, "text": " \n "}, "bad_text")
+    wild = {"op": "set_number", "number": "feed_die", "value": 1000}
+    await pond.refused(0, {**text, "changes": [wild]}, "bad_change")
+    vote = {"type": "vote", "proposal": 1, "vote": "for"}
+    await pond.refused(1, vote, "no_such_proposal")
+    d8 = {"op": "set_number", "number": "feed_die", "value": 8}
+    await pond.ok(0, {**text, "changes": [d8]})
+    await pond.refused(1, {"type": "retract", "proposal": 1}, "not_your_proposal")
+    await pond.ok(1, vote, "ws")
+    await pond.refused(1, {**vote, "proposal": 2}, "no_such_proposal")
+    # a retracted proposal takes no votes, and cannot be retracted again
+    await pond.ok(0, {**text, "title": "Smaller feed"})
+    await pond.ok(0, {"type": "retract", "proposal": 2})
+    closed = await pond.refused(1, {**vote, "proposal": 2}, "proposal_closed")
+    assert "retracted" in closed, closed
+    await pond.refused(0, {"type": "retract", "proposal": 2}, "proposal_closed")
+    # five open proposals of a period are the limit
+    for n in range(4):
+        await pond.ok(0, {**text, "title": f"Idea {n}"})
+    await pond.refused(0, {**text, "title": "One more"}, "proposal_limit")
+    # the wrong period: once its voting period (the next one) has ended, no more votes
+    await pond.next_period()
+    await pond.ok(2, vote)  # in its voting period
+    await pond.next_period()
+    # passed: its change applied, its text adopted, awaiting the Judge
+    assert pond.state.proposals[0].status == "adopted" and pond.state.rules["feed_die"] == 8
+    late = await pond.refused(1, {**vote, "vote": "against"}, "proposal_closed")
+    assert "adopted" in late, late
+    await pond.refused(0, {"type": "retract", "proposal": 1}, "proposal_closed")
+    # a new proposal takes votes at once
+    await pond.ok(1, {**text, "title": "Next"})
+    await pond.ok(2, {**vote, "proposal": len(pond.state.proposals)}, "ws")
+
+
+async def test_trades_with_oneself_or_what_nobody_holds(pond: Pond) -> None:
+    await settle(pond)
+    a, b = pond.duck(0), pond.duck(1)
+    gift = {"type": "offer", "to": 1, "give": [{"duck": a}]}
+    myself = await pond.refused(0, {**gift, "to": 0}, "no_such_player")
+    assert "another" in myself, myself
+    await pond.refused(0, {**gift, "to": 7}, "no_such_player")
+    await pond.refused(0, {**gift, "give": []}, "bad_offer")
+    await pond.refused(0, {**gift, "give": [{"duck": a}, {"duck": a}]}, "bad_offer")
+    await pond.refused(0, {**gift, "receive": [{"duck": a}]}, "bad_offer")
+    await pond.refused(0, {**gift, "give": [{"item": "seeds", "count": 5}]}, "not_held")
+    await pond.refused(0, {**gift, "give": [{"duck": b}]}, "not_held")
+    await pond.refused(0, {**gift, "receive": [{"item": "grapes", "count": 1}]}, "not_held")
+    wall = pond.clock().wall()
+    await pond.refused(0, {**gift, "expires": wall - 1}, "bad_expiry")
+    await pond.refused(0, {**gift, "expires": wall + 8 * DAY}, "bad_expiry")
+    await pond.refused(1, {"type": "accept", "offer": 1}, "no_such_offer")
+    # ten open offers are the limit
+    for _ in range(10):
+        await pond.ok(0, gift)
+    await pond.refused(0, gift, "offer_limit")
+    first = pond.state.offers[0].number
+    for seat, kind in ((2, "accept"), (2, "decline"), (1, "withdraw")):
+        await pond.refused(seat, {"type": kind, "offer": first}, "not_your_offer")
+    await pond.ok(1, {"type": "accept", "offer": first}, "ws")
+    assert pond.state.ducks[a].owner == 1
+    # the others named the same duck, which Anna no longer holds: they stay open, refused
+    await pond.refused(1, {"type": "accept", "offer": first + 1}, "not_held")
+
+
+async def test_the_judges_office_and_corrections(pond: Pond) -> None:
+    await settle(pond)
+    a, b = pond.duck(0), pond.duck(1)
+    fix = {
+        "type": "correct",
+        "changes": [{"op": "set_quacks", "duck": b, "value": 3}],
+        "reason": "Counted twice.",
+        "cite": {"error": "Feeding counted twice"},
+    }
+    answer = {"type": "answer", "request": 1, "text": "Yes."}
+    # with no Judge: nobody answers, corrects, settles or resigns, nobody to remove
+    for seat in (0, 1):
+        await pond.refused(seat, fix, "not_judge")
+    await pond.refused(1, answer, "not_judge")
+    await pond.refused(1, {"type": "settle", "proposal": 1, "note": "Done."}, "not_judge")
+    await pond.refused(1, {"type": "resign"}, "not_judge")
+    await pond.refused(1, {"type": "move_removal"}, "no_judge")
+    # nothing of that number
+    await pond.refused(1, {"type": "assent", "motion": 9}, "no_such_motion")
+    await pond.refused(1, {"type": "confidence", "ruling": 1}, "no_such_request")
+    ballot = {"type": "confidence_vote", "ruling": 1, "vote": "overturn"}
+    await pond.refused(1, ballot, "no_open_vote")
+    await pond.refused(1, {"type": "withdraw_request", "request": 1}, "no_such_request")
+    await pond.refused(1, {"type": "confirm", "correction": 1}, "no_such_correction")
+    # Anna files a request, then asks to be Judge; two others assent
+    await pond.ok(0, {"type": "request", "kind": "question", "text": "Who feeds first?"})
+    await pond.ok(0, {"type": "ask_judge"})
+    await pond.refused(0, {"type": "ask_judge"}, "already_asked")
+    motion = pond.state.motions[0].number
+    await pond.refused(0, {"type": "assent", "motion": motion}, "own_motion")
+    await pond.ok(1, {"type": "assent", "motion": motion}, "ws")
+    await pond.refused(1, {"type": "assent", "motion": motion}, "already_assented")
+    await pond.ok(2, {"type": "assent", "motion": motion})
+    assert pond.state.judge == 0
+    await pond.refused(1, {"type": "ask_judge"}, "judge_exists")
+    await pond.refused(1, {"type": "dismiss", "notice": 1}, "not_judge")
+    await pond.refused(0, {"type": "dismiss", "notice": 1}, "no_such_notice")
+    # a Judge's action by a non-Judge
+    await pond.refused(1, fix, "not_judge")
+    await pond.refused(
+        2, {**fix, "changes": [{"op": "set_quacks", "duck": a, "value": 1}]}, "not_judge"
+    )
+    # the Judge's own office
+    request = {"type": "request", "kind": "question", "text": "May I?"}
+    await pond.refused(0, request, "own_office")
+    await pond.refused(0, {"type": "move_removal"}, "own_office")
+    await pond.refused(0, {**answer, "request": 1}, "own_request")
+    # a motion to remove her is one at a time
+    await pond.ok(1, {"type": "move_removal"})
+    await pond.refused(2, {"type": "move_removal"}, "motion_open")
+    # requests: Ben files three (the limit), the Judge answers each in its kind
+    await pond.refused(1, {**request, "text": ""}, "bad_text")
+    await pond.ok(1, {**request, "kind": "statement", "text": "Puddles was fed twice."})
+    await pond.ok(1, request, "ws")
+    await pond.ok(1, {**request, "text": "And this?"})
+    await pond.refused(1, {**request, "text": "One more?"}, "request_limit")
+    await pond.refused(2, {"type": "confidence", "ruling": 2}, "no_such_ruling")  # unanswered
+    await pond.refused(0, {**answer, "request": 2}, "needs_verdict")
+    await pond.refused(0, {**answer, "request": 3, "verdict": True}, "no_verdict")
+    await pond.refused(0, {**answer, "request": 3, "text": " "}, "bad_text")
+    await pond.refused(2, {"type": "withdraw_request", "request": 3}, "not_your_request")
+    await pond.ok(0, {**answer, "request": 3})
+    await pond.refused(0, {**answer, "request": 3}, "request_closed")
+    await pond.refused(1, {"type": "withdraw_request", "request": 3}, "request_closed")
+    # a vote of confidence, once per ruling
+    await pond.ok(2, {"type": "confidence", "ruling": 3})
+    await pond.refused(1, {"type": "confidence", "ruling": 3}, "already_opened")
+    await pond.ok(1, {**ballot, "ruling": 3}, "ws")
+    # corrections: a citation that stands, a reason, values in range
+    await pond.refused(0, {**fix, "cite": {"ruling": 9}}, "bad_cite")
+    await pond.refused(0, {**fix, "cite": {"proposal": 1}}, "bad_cite")
+    await pond.refused(0, {**fix, "cite": {"error": ""}}, "bad_cite")
+    await pond.refused(0, {**fix, "reason": ""}, "bad_text")
+    wild = [{"op": "set_quacks", "duck": b, "value": 10**9}]
+    await pond.refused(0, {**fix, "changes": wild}, "bad_correction")
+    await pond.refused(
+        0, {**fix, "changes": [{"op": "set_pond", "duck": b, "value": 99}]}, "no_such_pond"
+    )
+    await pond.ok(0, fix)
+    assert pond.state.ducks[b].quacks == 3
+    # one of the Judge's own ducks waits for another player
+    own = {**fix, "changes": [{"op": "set_quacks", "duck": a, "value": 2}]}
+    await pond.ok(0, own)
+    pending = len(pond.state.corrections)
+    await pond.refused(0, {"type": "confirm", "correction": pending}, "own_correction")
+    await pond.ok(1, {"type": "confirm", "correction": pending})
+    await pond.refused(2, {"type": "confirm", "correction": pending}, "correction_closed")
+    await pond.refused(
+        0, {"type": "withdraw_correction", "correction": pending}, "correction_closed"
+    )
+    # settling: only a proposal adopted and awaiting the Judge
+    await pond.ok(1, {"type": "propose", "title": "Tea", "text": "Ducks drink tea."})
+    settle_it = {"type": "settle", "proposal": 1, "note": "Done."}
+    await pond.refused(0, settle_it, "not_adopted")
+    await pond.refused(1, settle_it, "not_judge")
+    # a vote of confidence opens within 96 hours of the ruling, not after
+    await pond.ok(0, {**answer, "request": 4})
+    pond.clock().advance(97 * HOUR)
+    late = await pond.refused(2, {"type": "confidence", "ruling": 4}, "too_late")
+    assert "96 hours" in late, late
+    await pond.ok(0, {"type": "resign"}, "ws")
+    assert pond.state.judge is None
+
+
+async def test_a_lost_round_refuses_every_command(pond: Pond) -> None:
+    # twelve Sundays bring the Duck God its twelfth God Egg: the round is lost
+    await settle(pond)
+    for _ in range(30):
+        if pond.state.phase == "over":
+            break
+        await pond.next_period()
+    assert pond.state.phase == "over" and pond.state.god_eggs == 12
+    # the host's table is over with it (the engine's `round_over` is never reached)
+    feed = {"type": "feed", "duck": pond.duck(1)}
+    over = await pond.refused(0, feed, "wrong_status", plain=False)
+    assert "over" in over, over
+    propose = {"type": "propose", "title": "Again", "text": "Again."}
+    await pond.refused(1, propose, "wrong_status", plain=False)
