@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -154,7 +154,7 @@ var ae = {
 	name: oe.name,
 	info: oe,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-Bp1bw5uP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-BWPnhXGV.js").then((e) => e.default)
 }, ce = {
 	name: "duck_pond",
 	title: {
@@ -194,7 +194,7 @@ var ae = {
 	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-9Dfof1nn.js").then((e) => e.default)
 }, ue = {
 	name: "dutch",
 	title: {
@@ -233,7 +233,7 @@ var ae = {
 	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
 }, fe = {
 	name: "quack_quack",
 	title: {
@@ -323,7 +323,7 @@ var ae = {
 		info: fe,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -1146,7 +1146,7 @@ function Xe(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
 var Ze = [
 	.2,
 	3 / 8,
