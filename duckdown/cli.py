@@ -271,8 +271,26 @@ def _match_options(p: argparse.ArgumentParser, games: int) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
+USAGE = """\
+Duck Down: card and dice games for the whole family, at one table, on phones, tablets and
+Home Assistant dashboards.
+
+To play, start the host and open the address it prints (port 8080 unless you choose another
+with --http) on any phone, tablet or computer in the house:
+
+  duckdown serve                 the browser table, with bots to play against
+  duckdown serve --http :8081    the same on another port
+  duckdown serve --help          every option, with its default
+
+The rules are in the app: "How to play" in the lobby and the ? during a game.
+duckdown games lists the games; demo, simulate, arena and bench are for watching and
+measuring the bots."""
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="duckdown", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="duckdown", description=USAGE, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = parser.add_subparsers(dest="command", metavar="command")
     sub.required = True
     known = "; ".join(f"{game}: {', '.join(all_levels(game))}" for game in rulesets())

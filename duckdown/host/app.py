@@ -13,6 +13,7 @@ from pathlib import Path
 from duckdown.host.bots import BotFactory, default_factory, think_ceilings_ms
 from duckdown.host.clock import MANUAL_WALL_START, Clock, ManualClock, SystemClock
 from duckdown.host.limits import Limits
+from duckdown.host.lock import DataLock
 from duckdown.host.mqtt import BrokerUrl, MqttTransport
 from duckdown.host.service import Service
 from duckdown.host.store import Store
@@ -73,9 +74,26 @@ def lan_address() -> str:
 
 
 def split_hostport(text: str, default_port: int = 8080) -> tuple[str, int]:
-    host, _, port = text.rpartition(":")
-    if not host:
+    """HOST:PORT, HOST alone (the default port) or :PORT (every address)."""
+    host, sep, port = text.rpartition(":")
+    if not sep:
         return text or "0.0.0.0", default_port
+    return host.strip("[]") or "0.0.0.0", int(port)
+
+
+def http_address(text: str) -> tuple[str, int]:
+    """`--http HOST:PORT` (HOST may be empty: every address), checked: ValueError says why."""
+    host, sep, port = text.rpartition(":")
+    if (
+        not sep
+        or not port.isdigit()
+        or not 0 <= int(port) <= 65535
+        or any(c.isspace() for c in text)
+    ):
+        raise ValueError(
+            f"--http {text!r} is not HOST:PORT (for example 0.0.0.0:8080, or :8081 for another "
+            "port) or off"
+        )
     return host.strip("[]") or "0.0.0.0", int(port)
 
 
@@ -84,7 +102,13 @@ class Host:
         self.options = options
         options.data.mkdir(parents=True, exist_ok=True)
         os.chmod(options.data, 0o700)
-        self.store = Store(options.data / DB_FILE, sync_full=options.sync_full)
+        self.lock = DataLock(options.data)
+        self.lock.acquire()  # DataInUse: another host serves this folder
+        try:
+            self.store = Store(options.data / DB_FILE, sync_full=options.sync_full)
+        except BaseException:
+            self.lock.release()
+            raise
         self.clock: Clock = options.clock or (
             ManualClock(wall=options.manual_wall or MANUAL_WALL_START)
             if options.manual_clock
@@ -140,21 +164,24 @@ class Host:
         # the host's other threads (checkpoints, broker connects) give the loop the GIL back
         # within 1 ms, not 5
         sys.setswitchinterval(0.001)
-        self.service.load()
-        self.service.start(asyncio.get_running_loop())
+        web = None
         if self.options.http:
             from duckdown.host.web import WebServer
 
+            # the port first: one in use (OSError) stops the start before anything runs
             host, port = split_hostport(self.options.http)
-            web = WebServer(self.service, host, port)
+            web = self.web = WebServer(self.service, host, port)
             await web.start()
-            self.web = web
-            shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+        self.service.load()
+        self.service.start(asyncio.get_running_loop())
+        if web is not None:
+            shown = lan_address() if web.host in ("0.0.0.0", "::", "") else web.host
             self.web_url = f"http://{shown}:{web.port}/"
             if self.options.web_url is not None:
                 self.web_url = self.options.web_url or None
             self.service.web_url = self.web_url
-            log.info("browser table at %s (listening on %s:%d)", self.web_url, host, web.port)
+            web.open_for_play.set()
+            log.info("browser table at %s (listening on %s:%d)", self.web_url, web.host, web.port)
         if self.options.mqtt:
             url = BrokerUrl.parse(self.options.mqtt)
             self.mqtt = MqttTransport(self.service, url)
@@ -185,5 +212,6 @@ class Host:
             await self.web.stop()
         self.service.stop()
         self.store.close()
+        self.lock.release()
         if self.options.trace is not None:
             self.options.trace.write_text("".join(self._trace))

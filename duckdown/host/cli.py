@@ -5,13 +5,37 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import errno
 import logging
 import os
 import signal
+import sys
 from pathlib import Path
 
 from duckdown.args import add_game_option
 from duckdown.host.limits import Limits
+
+SERVE_DESCRIPTION = """\
+Start the Duck Down host. It runs the tables and the bots, and serves the browser table:
+open the address it prints (port 8080 unless --http says otherwise) on a phone, a tablet or a
+computer in the house, create a table, add a bot or two, and play. The rules are in the app:
+"How to play" in the lobby, and the ? during a game.
+
+With --mqtt it also speaks to Home Assistant through its MQTT broker (the Duck Down
+integration then finds it by itself). Tables survive a restart: every move is on disk before
+it is acknowledged. Stop it with Ctrl-C."""
+
+SERVE_EPILOG = """\
+examples:
+  duckdown serve                                    the browser table on port 8080
+  duckdown serve --http :8081                       another port, when 8080 is taken
+  duckdown serve --mqtt mqtt://user:pass@homeassistant.local:1883
+                                                    also for Home Assistant"""
+
+
+def error_line(message: str) -> None:
+    """What stops `serve` before it runs: one line, no traceback."""
+    print(f"duckdown serve: error: {message}", file=sys.stderr)
 
 
 def default_data_dir() -> Path:
@@ -26,9 +50,16 @@ def add_logging_options(p: argparse.ArgumentParser) -> None:
         "--log-level",
         default=os.environ.get("DUCKDOWN_LOG_LEVEL", "info"),
         choices=["debug", "info", "warning", "error"],
-        help="how much to log (default: info)",
+        help="how much to log: debug, info, warning or error; also read from"
+        " DUCKDOWN_LOG_LEVEL (default: info)",
     )
-    p.add_argument("--log-file", type=Path, default=None, help="also log to this file")
+    p.add_argument(
+        "--log-file",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also write the log to this file (default: the terminal only)",
+    )
 
 
 def setup_logging(args: argparse.Namespace) -> None:
@@ -57,34 +88,72 @@ def add_subcommands(
         bench.add_arguments(host)
         host.set_defaults(func=bench.cmd_bench_host)
 
-    serve = sub.add_parser("serve", help="host tables over MQTT and the browser")
-    serve.add_argument(
-        "--mqtt",
-        default=os.environ.get("DUCKDOWN_MQTT"),
-        help="broker URL, mqtt[s]://user:pass@host:port (default: no MQTT, browser only)",
-    )
-    serve.add_argument("--base-topic", default="duckdown", help="MQTT base topic (duckdown)")
-    serve.add_argument(
-        "--data", type=Path, default=default_data_dir(), help="state directory (log, admin key)"
+    serve = sub.add_parser(
+        "serve",
+        help="start the game host: the browser table for phones and tablets, and Home Assistant",
+        description=SERVE_DESCRIPTION,
+        epilog=SERVE_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     serve.add_argument(
         "--http",
         default="0.0.0.0:8080",
-        help="web server HOST:PORT (default 0.0.0.0:8080); 'off' for none",
+        metavar="HOST:PORT",
+        help="where the browser table listens; pick another port with :8081, say, or 'off' for"
+        " no browser table (default: 0.0.0.0:8080, every address of this machine)",
     )
-    serve.add_argument("--name", default="Duck Down", help="host name shown to clients")
+    serve.add_argument(
+        "--mqtt",
+        default=os.environ.get("DUCKDOWN_MQTT"),
+        metavar="URL",
+        help="the MQTT broker Home Assistant uses, mqtt[s]://user:pass@host:port; also read"
+        " from DUCKDOWN_MQTT, which keeps the password out of the process list (default: no"
+        " MQTT, browser play only)",
+    )
+    serve.add_argument(
+        "--data",
+        type=Path,
+        default=default_data_dir(),
+        metavar="DIR",
+        help=f"where the tables, their move logs and the admin key live; one host per folder"
+        f" (default: {default_data_dir()})",
+    )
+    serve.add_argument(
+        "--name",
+        default="Duck Down",
+        help="the host's name, shown in Home Assistant (default: Duck Down)",
+    )
+    serve.add_argument(
+        "--base-topic",
+        default="duckdown",
+        metavar="TOPIC",
+        help="MQTT topic prefix; change it only to run two hosts on one broker (default: duckdown)",
+    )
     serve.add_argument(
         "--web-url",
         default=None,
-        help="the browser table's address as clients reach it (behind a proxy or in a"
-        " container), or 'none'; default: derived from --http and the LAN address",
-    )
-    serve.add_argument("--bot-delay-ms", type=int, default=800, help="a bot's pause before moving")
-    serve.add_argument(
-        "--bot-workers", type=int, default=2, help="worker processes thinking for bots (2)"
+        metavar="URL",
+        help="the browser table's address as phones reach it (behind a reverse proxy or in a"
+        " container), or 'none' (default: from --http and this machine's LAN address)",
     )
     serve.add_argument(
-        "--sync-full", action="store_true", help="fsync every change (survives power cuts)"
+        "--bot-delay-ms",
+        type=int,
+        default=800,
+        metavar="MS",
+        help="a bot's pause before each move (default: 800)",
+    )
+    serve.add_argument(
+        "--bot-workers",
+        type=int,
+        default=2,
+        metavar="N",
+        help="worker processes the bots think in (default: 2)",
+    )
+    serve.add_argument(
+        "--sync-full",
+        action="store_true",
+        help="write every move to disk at once: survives power cuts, wears SD cards (default: off)",
     )
     serve.add_argument("--no-rate-limits", action="store_true", help=argparse.SUPPRESS)
     serve.add_argument("--manual-clock", action="store_true", help=argparse.SUPPRESS)
@@ -123,8 +192,18 @@ def add_subcommands(
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from duckdown.host.app import HostOptions, http_address
+
+    if args.http != "off":
+        try:
+            http_address(args.http)
+        except ValueError as err:
+            error_line(str(err))
+            return 2
+    if args.bot_workers < 1 or args.bot_delay_ms < 0:
+        error_line("--bot-workers must be at least 1 and --bot-delay-ms at least 0")
+        return 2
     setup_logging(args)
-    from duckdown.host.app import HostOptions
 
     options = HostOptions(
         data=args.data,
@@ -146,15 +225,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 async def _serve(options: object) -> int:
     from duckdown.host.app import Host, HostOptions
+    from duckdown.host.lock import DataInUse
     from duckdown.host.store import NewerLogError
 
     assert isinstance(options, HostOptions)
     try:
         host = Host(options)
-    except NewerLogError as err:
-        logging.getLogger("duckdown.host").error("%s", err)
+    except (NewerLogError, DataInUse) as err:
+        error_line(str(err))
         return 2
-    await host.start()
+    try:
+        await host.start()
+    except OSError as err:
+        await host.stop()  # what did start (the bots' workers, the log) ends with it
+        error_line(listen_problem(options.http or "", err))
+        return 2
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -164,6 +249,18 @@ async def _serve(options: object) -> int:
     logging.getLogger("duckdown.host").info("stopping")
     await host.stop()
     return 0
+
+
+def listen_problem(http: str, err: OSError) -> str:
+    """Why the browser table cannot listen at `--http`, in one line, with what to do."""
+    if err.errno == errno.EADDRINUSE:
+        return (
+            f"port {http.rpartition(':')[2]} is in use (another program, or a host already"
+            f" running): choose another with --http, for example --http :8081"
+        )
+    if err.errno in (errno.EACCES, errno.EPERM):
+        return f"not allowed to listen on {http}: ports below 1024 need root; try --http :8080"
+    return f"cannot listen on {http}: {err.strerror or err}; check --http HOST:PORT"
 
 
 def _cmd_repair(args: argparse.Namespace) -> int:

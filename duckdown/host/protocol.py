@@ -25,6 +25,7 @@ ERROR_CODES = frozenset(
         "table_full",
         "seat_taken",
         "name_taken",
+        "table_name_taken",
         "not_a_bot",
         "seat_is_bot",
         "not_handed_to_bot",

@@ -35,6 +35,7 @@ from duckdown.host.request import JSON, Request, Session
 from duckdown.host.runner import BOT_BUDGET_MS, BotRunner
 from duckdown.host.store import Entry, Store
 from duckdown.host.table import HUMAN, OVER, Change, Table
+from duckdown.host.tidy import Tidy, TidyRules
 from duckdown.host.timers import PRESENCE_TTL_MS, SOCKET_GRACE_MS, Scheduler
 
 log = logging.getLogger("duckdown.host")
@@ -107,6 +108,7 @@ class Service:
         presence_ttl_ms: int = PRESENCE_TTL_MS,
         web_url: str | None = None,
         debug_clock: bool = False,
+        tidy: TidyRules | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -123,6 +125,7 @@ class Service:
         self.guard = Guard(self.limits, Keys.derive(admin_secret) if admin_secret else None)
         self.fanout = Fanout(self.sinks, clock.now)
         self.timers = Scheduler(self, presence_ttl_ms)
+        self.tidy = Tidy(self, tidy)
         self.bots = BotPool(bot_factory, bot_levels, bot_workers)
         self.runner = BotRunner(
             self,
@@ -192,6 +195,7 @@ class Service:
         self.bots.start(self.loop)
         for table in self.tables.values():
             self.timers.schedule(table)
+        self.tidy.start()
 
     def stop(self) -> None:
         now = self.clock.now()
@@ -199,6 +203,7 @@ class Service:
         with contextlib.suppress(Exception):
             self.store.commit(clocks=clocks)
         self.timers.stop()
+        self.tidy.stop()
         self.bots.shutdown()
 
     # --- what is published ---------------------------------------------------------------
@@ -336,6 +341,7 @@ class Service:
         now = self.clock.now()
         table.update_clock(now, self.clock.wall())
         self.timers.add(table_id, now)
+        self.tidy.added(table, now)
         try:
             self.fanout.table(table, Change(1))
             self.lobby_changed("create")
@@ -351,14 +357,41 @@ class Service:
 
     def delete_table(self, table_id: str) -> None:
         table = self.tables.pop(table_id)
-        self.timers.drop(table_id)
-        self.runner.drop(table_id)
+        self._out_of_service(table)
         self.store.delete_table(table_id)
         self.guard.forget(table_id)
-        seats = list(range(max(table.ruleset.max_players, len(table.seats))))
-        self.fanout.deleted(table_id, seats, table.seq + 1)
-        self.lobby_changed("delete")
+        self._gone(table)
         log.info("table %s deleted", table_id)
+
+    def archive_table(self, table_id: str, why: str) -> None:
+        """Out of the lobby for good, its log kept for its history (`tidy.py`)."""
+        table = self.tables[table_id]
+        self.store.archive(table_id, self.clock.wall(), why, table.summary())
+        del self.tables[table_id]
+        self._out_of_service(table)
+        self._gone(table)
+        log.info("table %s %r archived: %s", table_id, table.name, why)
+
+    def _out_of_service(self, table: Table) -> None:
+        self.timers.drop(table.table_id)
+        self.runner.drop(table.table_id)
+        self.tidy.forget(table.table_id)
+
+    def _gone(self, table: Table) -> None:
+        """Its retained topics cleared, `table_deleted` published, the lobby told."""
+        seats = list(range(max(table.ruleset.max_players, len(table.seats))))
+        self.fanout.deleted(table.table_id, seats, table.seq + 1)
+        self.lobby_changed("delete")
+
+    def table_with_history(self, data: JSON) -> Table:
+        """A table in service, or an archived one rebuilt from its log (`table/history`)."""
+        table_id = data["table_id"]
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        if self.store.is_archived(table_id):
+            return self._replay(table_id)
+        raise HostError("unknown_table", f"no table {table_id!r}")
 
     # --- changes: the one primitive ------------------------------------------------------
 
@@ -423,6 +456,7 @@ class Service:
         now = self.clock.now()
         table.update_clock(now, self.clock.wall())
         self.fanout.table(table, change)
+        self.tidy.changed(table, now)
         kind = entry["kind"]
         if kind in ("join", "leave", "add_bot", "remove_bot", "start"):
             self.lobby_changed(kind)

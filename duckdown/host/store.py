@@ -42,6 +42,9 @@ CREATE TABLE IF NOT EXISTS log(
 CREATE TABLE IF NOT EXISTS nonces(cred TEXT PRIMARY KEY, nonce INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS clocks(table_id TEXT PRIMARY KEY, game_now INTEGER NOT NULL)
   WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS archive(
+  table_id TEXT PRIMARY KEY, at INTEGER NOT NULL, reason TEXT NOT NULL, summary TEXT NOT NULL)
+  WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS quarantine(
   table_id TEXT NOT NULL, seq INTEGER NOT NULL, t INTEGER NOT NULL, entry TEXT NOT NULL,
   reason TEXT NOT NULL, PRIMARY KEY(table_id, seq)) WITHOUT ROWID;
@@ -201,6 +204,7 @@ class Store:
     def delete_table(self, table_id: str) -> None:
         with self._transaction() as db:
             db.execute("DELETE FROM log WHERE table_id = ?", (table_id,))
+            db.execute("DELETE FROM archive WHERE table_id = ?", (table_id,))
             db.execute("DELETE FROM clocks WHERE table_id = ?", (table_id,))
             db.execute("DELETE FROM nonces WHERE cred LIKE ? ESCAPE '\\'", (_like(table_id),))
 
@@ -214,6 +218,19 @@ class Store:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+
+    def archive(self, table_id: str, at: int, reason: str, summary: dict[str, Any]) -> None:
+        """Take a table out of service (the lobby tidies itself, docs/protocol.md): its log and
+        nonces stay, for its history; a host no longer loads it."""
+        text = json.dumps(summary, separators=(",", ":"), ensure_ascii=False)
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO archive(table_id, at, reason, summary) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT(table_id) DO UPDATE SET at = excluded.at, reason = excluded.reason, "
+                "summary = excluded.summary",
+                (table_id, at, reason, text),
+            )
+            db.execute("DELETE FROM clocks WHERE table_id = ?", (table_id,))
 
     def quarantine(self, table_id: str, reason: str) -> None:
         """Move a table's log aside (a host cannot serve it); `duckdown repair` brings it back.
@@ -255,8 +272,23 @@ class Store:
         return None if row is None else str(row[0])
 
     def table_ids(self) -> list[str]:
-        rows = self._db.execute("SELECT DISTINCT table_id FROM log ORDER BY table_id").fetchall()
+        """The tables in service: every table with a log, but the archived ones."""
+        rows = self._db.execute(
+            "SELECT DISTINCT table_id FROM log WHERE table_id NOT IN "
+            "(SELECT table_id FROM archive) ORDER BY table_id"
+        ).fetchall()
         return [str(r[0]) for r in rows]
+
+    def archived(self) -> list[tuple[str, int, str, dict[str, Any]]]:
+        """Archived tables, newest first: (table_id, wall ms archived, why, its summary)."""
+        rows = self._db.execute(
+            "SELECT table_id, at, reason, summary FROM archive ORDER BY at DESC, table_id"
+        ).fetchall()
+        return [(str(t), int(a), str(r), json.loads(s)) for t, a, r, s in rows]
+
+    def is_archived(self, table_id: str) -> bool:
+        row = self._db.execute("SELECT 1 FROM archive WHERE table_id = ?", (table_id,))
+        return row.fetchone() is not None
 
     def entries(self, table_id: str) -> list[Entry]:
         rows = self._db.execute(

@@ -71,6 +71,7 @@ class Table:
         "any_time",
         "calendar",
         "config",
+        "created",
         "max_seats",
         "name",
         "options",
@@ -79,6 +80,7 @@ class Table:
         "ruleset_name",
         "seats",
         "seq",
+        "started",
         "state",
         "status",
         "table_id",
@@ -101,6 +103,10 @@ class Table:
         self.status = LOBBY
         self.state: Any = None
         self.seq = 1
+        # calendar UTC ms of the table's creation and of its game's start, for the lobby (a log
+        # written before they were kept has none)
+        self.created: int | None = create.get("at")
+        self.started: int | None = None
         self._game_base = t
         self._host_base = 0
         self._running = self.calendar  # the calendar never stands still
@@ -117,6 +123,7 @@ class Table:
             s.keys = None if r["secret"] is None else Keys.derive(bytes.fromhex(r["secret"]))
             s.connected = r["connected"]
         table.status = e["status"]
+        table.started = e.get("started")
         table.seq = seq
         return table
 
@@ -135,6 +142,8 @@ class Table:
             "options": self.options,
             "max_seats": self.max_seats,
             "owner": self.owner.secret.hex(),
+            "at": self.created,
+            "started": self.started,
             "status": self.status,
             "seats": [
                 {
@@ -356,6 +365,7 @@ class Table:
         self.max_seats = len(taken)
         self.state = state
         self.status = PLAYING
+        self.started = e.get("at")
         view = self.ruleset.public_view(state, t)
         lobby.append({"type": "game_started", "rounds": view.get("rounds"), "players": len(taken)})
         return Change(0, events=self.ruleset.opening_events(state), lobby=lobby)
@@ -421,6 +431,8 @@ class Table:
         }
 
     def summary(self) -> JSON:
+        """The lobby's line of the table: who is there (present or not, a bot's level) and
+        when it was made and its game started (calendar UTC ms, or None)."""
         return {
             "table_id": self.table_id,
             "name": self.name,
@@ -428,7 +440,18 @@ class Table:
             "status": self.status,
             "seq": self.seq,
             "max_seats": self.max_seats,
-            "seats": [{"seat": s.index, "name": s.name, "kind": s.kind} for s in self.seats],
+            "created": self.created,
+            "started": self.started,
+            "seats": [
+                {
+                    "seat": s.index,
+                    "name": s.name,
+                    "kind": s.kind,
+                    "connected": s.kind == BOT or s.connected,
+                    "bot": s.level,
+                }
+                for s in self.seats
+            ],
         }
 
     def seat_view(self, seat: int, host_now: int) -> JSON | None:

@@ -152,6 +152,9 @@ class WebServer:
         self.app.router.add_get("/", self.index)
         self.app.router.add_get("/{path:.+}", self.static)
         self.runner: web.AppRunner | None = None
+        # set once the host has loaded its tables: the port is bound before (a port in use
+        # stops a start early), and no socket is served until then
+        self.open_for_play = asyncio.Event()
 
     async def start(self) -> None:
         self.service.sinks.append(self.hub)
@@ -194,6 +197,7 @@ class WebServer:
         ws = web.WebSocketResponse(
             heartbeat=30, max_msg_size=max(MAX_WS_MESSAGE, limits.payload_bytes)
         )
+        await self.open_for_play.wait()
         await ws.prepare(request)
         session = WsSession(self.hub, ws)
         now = self.service.clock.now()

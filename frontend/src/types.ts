@@ -86,6 +86,9 @@ export interface TableInfo {
   min_players?: number;
   /** false: the table's host is offline, and this is its last known state */
   available?: boolean;
+  /** when the table was opened and its game started (UTC ms), when the host says */
+  created?: number | null;
+  started?: number | null;
 }
 
 /** A lobby command the component asks its host page (or card) to carry out. */

@@ -95,6 +95,20 @@ describe("WsTransport", () => {
     expect(tables).toEqual({ kind: "tables", tables: [{ id: "t-1", name: "Kitchen", status: "lobby", seats: [{ seat: 0, name: "Anna", bot: null, you: false }], max_players: 4 }] });
   });
 
+  it("the lobby learns when a table started and who is away, where the host says", async () => {
+    const { sock, got } = setup();
+    const seats = [
+      { seat: 0, name: "Anna", kind: "human", connected: true, bot: null },
+      { seat: 1, name: "Ben", kind: "human", connected: false, bot: null },
+    ];
+    sock.answers["table/list"] = { tables: [{ table_id: "t-1", name: "Kitchen", status: "playing", seq: 9, max_seats: 2, created: 1000, started: 2000, seats }] };
+    sock.open();
+    await flush();
+    const tables = got.find((m) => m.kind === "tables") as { tables: { created: number; started: number; seats: { connected?: boolean }[] }[] };
+    expect(tables.tables[0]).toMatchObject({ created: 1000, started: 2000 });
+    expect(tables.tables[0]!.seats.map((x) => x.connected)).toEqual([true, false]);
+  });
+
   it("asks the host for its games; the lobby does not wait for the answer", async () => {
     const { sock, got } = setup();
     const pond = { name: "pond", title: { en: "Duck Pond" }, players: [2, 6], bot_levels: ["easy"] };

@@ -190,28 +190,25 @@ def scenes() -> dict[str, dict[str, Any]]:
         "publicView": public(turn=other, held={"seat": 1, "source": "pile", "card": 2}),
         "lanUrl": lan,
     }
+    # round 2's reveal (ruling 22): every row face up; the bot Oma and the absent Leo are ready
+    revealed = {
+        "phase": "reveal",
+        "turn": None,
+        "round": 2,
+        "ready": [False, False, True, True],
+        "to_act": [0, 1],
+        "deadline": 80_000,
+        "now": 58_000,
+        "rows": RESULT["rows"],
+        "caller": 0,
+        "result": RESULT,
+        "scores": [[6, 14, 9, 21], [6, 23, 9, 30]],
+        "totals": [12, 37, 18, 51],
+    }
     s["result"] = {
         "table": TABLE,
-        "publicView": public(
-            phase="peek",
-            turn=None,
-            round=3,
-            ready=[False] * 4,
-            result=RESULT,
-            scores=[[6, 14, 9, 21], [6, 23, 9, 30]],
-            totals=[12, 37, 18, 51],
-        ),
-        "seatView": seat_view(
-            0,
-            phase="peek",
-            turn=None,
-            round=3,
-            ready=[False] * 4,
-            result=RESULT,
-            scores=[[6, 14, 9, 21], [6, 23, 9, 30]],
-            totals=[12, 37, 18, 51],
-            legal=["ready"],
-        ),
+        "publicView": public(**revealed),
+        "seatView": seat_view(0, **revealed, legal=["ready"]),
     }
     final_scores = [[6, 14, 9, 21], [6, 23, 9, 30], [11, 4, 2, 15], [3, 8, 0, 12]]
     totals = [26, 49, 20, 78]

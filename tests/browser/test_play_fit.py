@@ -53,7 +53,9 @@ def test_refusals_and_the_moves_at_a_real_host(
         )
         # a move during the opening look: the host refuses (wrong_phase), Duck Down says why
         page.evaluate(SEND_JS, ["duck-down-action", {"type": "draw"}])
-        alert.get_by_text("During the first look there is nothing to play yet").wait_for()
+        alert.get_by_text(
+            "There is nothing to play now: tap Ready when you are done looking."
+        ).wait_for()
         assert "the only action is ready" not in alert.inner_text()
 
         # ready, then Anna's turn: draw, and the moves are on the screen

@@ -46,7 +46,7 @@ def test_a_move_refused_in_the_opening_look_says_what_to_do(page: Page) -> None:
     mount(page, scenes()["peek"])
     update(page, {"error": {"code": "wrong_phase", "message": raw}})
     text = page.get_by_role("alert").inner_text()
-    assert "During the first look there is nothing to play yet" in text
+    assert "There is nothing to play now: tap Ready when you are done looking." in text
     assert raw not in shadow_html(page)
 
 

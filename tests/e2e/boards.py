@@ -38,6 +38,8 @@ STATE = """
     hasMine: !!m,
     legal: m ? m.legal : [],
     tableStatus: s && s.table ? s.table.status : null,
+    taken: s && s.table ? s.table.seats.filter((x) => x.kind !== "empty").length : 0,
+    error: card._error ? card._error.code : null,
     view: v || null,
   };
 }
@@ -99,6 +101,19 @@ def seat_name(ha: HomeAssistant, user: HAUser, table_id: str, seat: int) -> str:
 def taken_seats(ha: HomeAssistant, user: HAUser, table_id: str) -> int:
     table = table_of(ha, user, table_id)
     return len([s for s in table["seats"] if s["kind"] != "empty"]) if table else 0
+
+
+def clear_tables(ha: HomeAssistant, people: list[HAUser]) -> None:
+    """Delete the tables these people own, left by the tests before: a card in `hand` mode
+    shows a seat its user holds, and this test's players start in the lobby."""
+    for person in people:
+        for table in tables(ha, person):
+            if table["owner"]:
+                action(ha, person, "delete_table", table_id=table["table_id"])
+    wait_until(
+        lambda: all(t["your_seat"] is None for p in people for t in tables(ha, p)),
+        what="no seat left at an old table",
+    )
 
 
 @contextmanager

@@ -190,7 +190,16 @@ def test_card_fits_a_tablet_and_keeps_to_its_box(
         wait_state(pa, "st.legal.includes('throw') && !st.legal.includes('call')", timeout=20_000)
         inner(pa).locator(".actions").get_by_role("button", name="Throw away").click()
 
-        # ---- the bot's last turn, the end: the podium stays in the card's box
+        # ---- the bot's last turn, the reveal (ruling 22) in the card's box: the bot is ready
+        # at once, Anna's Ready brings the result
+        wait_state(pa, "st.phase === 'reveal' && st.result", timeout=60_000)
+        reveal = inner(pa).get_by_role("dialog", name=re.compile("Round 1 is over"))
+        assert inside(rect(reveal), rect(card_of(pa)))
+        assert_ha_chrome_uncovered(pa)
+        assert not state(pa)["podium"]  # the reveal comes before the game's result
+        reveal.get_by_role("button", name=re.compile("Ready$")).click()
+
+        # ---- the end: the podium stays in the card's box
         wait_state(pa, "st.phase === 'over' && st.winners !== null && st.podium", timeout=60_000)
         pa.screenshot(path=str(screenshots / "tablet-hand-podium.png"))
         podium = inner(pa).get_by_role("dialog", name="Game over")

@@ -1,13 +1,14 @@
 """Quack-Quack through the Lovelace card in a real Home Assistant, with a real host, a real
 broker and Debian's Chromium: Anna picks Quack-Quack in her card's lobby (a one-round game,
-short decision times), Ben joins from his phone, two bots fill the table for the four-player
-team game (Anna with a bot against Ben with a bot). Every lead, play, pass, bomb, join and
-exchange of the two people is a tap on the board, to the end of the game.
+short decision times), Ben joins from his phone, two bots added from her card fill the table
+for the four-player team game (Anna with a bot against Ben with a bot). Every lead, play,
+pass, bomb, join and exchange of the two people is a tap on the board, to the end of the game.
 
-Along the way each phone holds only its own hand; no hand, exchange or teammate's knowledge
-reaches a Home Assistant state; the table's entities follow (phase, turn, round, the coins by
-player and by team, the monument's holder) and the game's events fire with their data (players
-going out, the round's end with its ranking, the game's end with the winners and team coins).
+Along the way each phone holds only its own hand and Carl's wall tablet none; no hand,
+exchange or teammate's knowledge reaches a Home Assistant state; the table's entities follow
+(phase, turn, round, the coins by player and by team, the monument's holder) and the game's
+events fire with their data (players going out, the round's end with its ranking, the game's
+end with the winners and team coins).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 from .boards import (
     EventLog,
     board,
+    clear_tables,
     deleted_after,
     holds,
     seat_name,
@@ -29,10 +31,9 @@ from .boards import (
     text_of_states,
     wait_board,
 )
-from .harness import PHONE, HAUser, HomeAssistant, wait_until
+from .harness import PHONE, TABLET, HAUser, HomeAssistant, wait_until
 from .test_card_dutch import dashboard
 from .test_card_game import inner, open_card
-from .test_card_reload import action
 
 DASHBOARD = "duck-quack"
 GAME_TIMEOUT = 300.0
@@ -111,6 +112,17 @@ def check_private(st: dict[str, Any], who: str) -> None:
     assert not any(isinstance(x, list) for x in v["hands"]), f"{who} sees others' hands"
 
 
+def check_public(page: Any) -> None:
+    """The wall tablet holds no hand: the public view has hand sizes only, and the page
+    shows no hand and no action bar."""
+    st = board(page)
+    v = st["view"]
+    assert not st["hasMine"] and st["seat"] is None, st
+    if v is not None:
+        assert not {"hand", "exchanges", "teammate_holds", "legal"} & set(v), sorted(v)
+    assert inner(page).locator(".qq-hand, .qq-actions").count() == 0
+
+
 def create_in_lobby(page: Any, table_name: str) -> None:
     """Anna's card lobby: pick Quack-Quack, one round and short decisions, create the table."""
     lobby = inner(page)
@@ -133,6 +145,7 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
     ha = stack
     anna, ben, owner = users["anna"], users["ben"], users["owner"]
     ha.save_dashboard(owner.token, DASHBOARD, "Quack-Quack", dashboard())
+    clear_tables(ha, [anna, ben, owner])
     made: list[str] = []
     with deleted_after(ha, anna, made):
         pa = open_card(browser, ha, anna, "play", DASHBOARD, viewport=PHONE)
@@ -150,17 +163,22 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
         assert (table["ruleset"], table["owner"], table["your_seat"]) == ("quack_quack", True, 0)
         assert (table["options"]["rounds"], table["options"]["turn_time"]) == (1, TURN_TIME)
 
+        # ---- Carl's wall tablet shows the table; he holds no seat
+        ha.save_dashboard(owner.token, DASHBOARD, "Quack-Quack", dashboard(table["device_id"]))
+        pc = open_card(browser, ha, users["carl"], "wall", DASHBOARD, viewport=TABLET)
+        wait_board(pc, "st.tableStatus === 'lobby' && st.mode === 'table'")
+
         pb = open_card(browser, ha, ben, "phone", DASHBOARD, viewport=PHONE)
         wait_board(pb, "st.mode === 'table' && !st.hasMine")
         inner(pb).locator(".table-list li", has_text="Quack pond").get_by_role(
             "button", name="Join"
         ).click()
         wait_board(pb, "st.tableStatus === 'lobby' && st.mode === 'hand'")
-        # two bots for seats 2 and 3: the host has `random` Quack-Quack bots only so far, a
-        # level the card does not offer yet, so Anna (the owner) adds them with the action
-        for _ in range(2):
-            action(ha, anna, "add_bot", table_id=tid, level="random")
-        wait_until(lambda: taken_seats(ha, anna, tid) == 4, what="the bots' seats")
+        # two bots for seats 2 and 3, from Anna's card (she owns the table)
+        for seats in (3, 4):
+            inner(pa).get_by_role("button", name=re.compile("Add bot")).click()
+            wait_until(lambda n=seats: taken_seats(ha, anna, tid) == n, what="a bot's seat")
+            wait_board(pa, f"st.tableStatus === 'lobby' && st.taken === {seats}")
 
         with EventLog(ha, owner, tid) as log:
             inner(pa).get_by_role("button", name=re.compile("Start game")).click()
@@ -193,6 +211,7 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
                     if taps % 6 == 0:
                         shown = text_of_states(ha, owner)
                         assert not [k for k in PRIVATE_KEYS if k in shown], shown
+                check_public(pc)
                 if not acted:
                     pa.wait_for_timeout(25)  # poll while a bot thinks
 
@@ -201,7 +220,9 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
             winners = fa["view"]["winners"]
             assert winners and winners == fb["view"]["winners"]
             assert winners in ([0, 2], [1, 3]), winners  # a team wins together
-            for p in (pa, pb):
+            wait_board(pc, "v.phase === 'over' && v.winners")
+            assert board(pc)["view"]["winners"] == winners
+            for p in (pa, pb, pc):
                 inner(p).get_by_role("dialog", name="Game over").wait_for(timeout=20_000)
             assert taps >= 4
 
@@ -242,5 +263,5 @@ def test_two_phones_play_a_quack_quack_game_through_the_card(
                 + ", ".join(f"{p.name}: {Counter(p.tapped)}" for p in players)
                 + f"; events {Counter(log.kinds())}"
             )
-        for p in (pa, pb):
+        for p in (pa, pb, pc):
             p.context.close()

@@ -192,3 +192,34 @@ async def test_an_automation_cannot_act_as_owner_of_a_table_made_elsewhere(
         )
     assert refused.value.translation_key == "no_owner_credential"
     assert sent(host, start) == []
+
+
+async def test_the_owner_need_not_hold_a_seat(
+    hass: HomeAssistant,
+    host: FakeHost,
+    entry: MockConfigEntry,
+    hass_ws_client: Any,
+    hass_admin_user: User,
+) -> None:
+    """A parent who made the table for the children and watches from the wall tablet still
+    deals: the owner's action is the table's, not a seat's."""
+    created = await hass.services.async_call(
+        DOMAIN,
+        "create_table",
+        {"name": "Kids", "game": "dutch"},
+        blocking=True,
+        context=Context(user_id=hass_admin_user.id),
+        return_response=True,
+    )
+    tid = created["table_id"]
+    await hass.async_block_till_done()
+    client = await hass_ws_client(hass)
+    start = len(host.requests)
+    msg = await ws_play(client, table_id=tid, action=DEAL, owner=True)
+    assert msg["success"], msg
+    assert [(c, r["auth"]["role"], "seat" in r) for c, r in sent(host, start)] == [
+        ("game/action", "owner", False)
+    ]
+    # without the flag the same user has no seat to play
+    msg = await ws_play(client, table_id=tid, action={"type": "draw"})
+    assert msg["error"]["code"] == "unauthorized"

@@ -103,11 +103,20 @@ async def test_sensors_follow_the_game(
     assert not untranslated(hass, translations)
 
     # the reveal between rounds (ruling 22): a phase of its own, and nobody's turn
-    reveal = game_view(phase="reveal", turn=None, ready=[False, True, True], scores=[[4, 9, 7]])
+    called = game_view(caller=1, last_turns=[2, 0])
+    host.change(tid, status="playing", game=called)
+    await hass.async_block_till_done()
+    assert hass.states.get("binary_sensor.kitchen_table_duck_down_called").state == STATE_ON
+    reveal = game_view(
+        phase="reveal", turn=None, caller=1, ready=[False, True, True], scores=[[4, 9, 7]]
+    )
     host.change(tid, status="playing", game=reveal)
     await hass.async_block_till_done()
     assert hass.states.get(S + "phase").state == "reveal"
     assert hass.states.get(S + "turn").state == STATE_UNKNOWN
+    # the round is over: its call no longer stands
+    called = hass.states.get("binary_sensor.kitchen_table_duck_down_called")
+    assert called.state == STATE_OFF and called.attributes["caller"] is None
     assert not untranslated(hass, translations)
 
 

@@ -50,11 +50,15 @@ class Driver:
         rng: random.Random,
         *,
         optional: float = 0.3,
+        quota: int = 0,
         pick: Callable[[int, JSON, list[JSON], random.Random], JSON | None] | None = None,
     ) -> None:
         assert isinstance(host.clock, ManualClock)
         self.host, self.clock, self.table_id = host, host.clock, table_id
         self.seats, self.rng, self.optional = seats, rng, optional
+        # `quota`: optional moves the people make before each move of the clock, instead of
+        # each with chance `optional` (a game where nobody is ever waited for: Duck Pond)
+        self.quota = self.owed = quota
         self.pick = pick
         self.tally = Tally()
 
@@ -78,12 +82,14 @@ class Driver:
                 return False
         return True
 
-    async def play(self, index: int, seq: int) -> bool:
-        """The person at `index` makes a random legal move from their view of `seq`."""
+    async def play(self, index: int, seq: int, due: bool = True) -> bool:
+        """The person at `index` makes a random legal move from their view of `seq`: with
+        `expect_seq` for a decision that is due, as sent at once for an optional one (a
+        throw-in races whatever else happens; the host's order decides)."""
         seat = self.seats[index]
         view = await seat.wait_seq(seq)
-        if view is None or seat.seq != seq:
-            return False
+        if view is None or (due and seat.seq != seq):
+            return False  # a due decision is made on the view of its own change
         ruleset = self.table.ruleset
         options = ruleset.view_actions(view)
         if not options:
@@ -91,7 +97,7 @@ class Driver:
         action = self.pick(index, view, options, self.rng) if self.pick else None
         if action is None:
             action = options[self.rng.randrange(len(options))]
-        resp = await seat.act(action, expect_seq=seq)
+        resp = await seat.act(action, expect_seq=seq if due else None)
         if resp["status"] == "ok":
             self.tally.moves += 1
             self.tally.acked.append(int(resp["data"]["seq"]))
@@ -125,15 +131,16 @@ class Driver:
         may = [s for s in table.may_act() if s in self.seats and table.seats[s].level is None]
         # an optional move (a throw-in, a Pond action), racing the bots that may move too;
         # moved, or beaten to it: the next step looks again
-        if (
-            may
-            and self.rng.random() < self.optional
-            and (await self.play(self.rng.choice(may), seq) or self.table.seq != seq)
-        ):
-            return
+        wants = self.owed > 0 if self.quota else self.rng.random() < self.optional
+        if may and wants:
+            moved = await self.play(self.rng.choice(may), seq, due=False)
+            self.owed -= moved
+            if moved or self.table.seq != seq:
+                return
         await until(lambda: self._bots_settled(seq))
         if self.table.seq == seq:
             self.advance()
+            self.owed = self.quota
 
     async def run(self, done: Callable[[Table], bool] | None = None, limit: int = 5000) -> Tally:
         """Step until `done` (default: the game is over); fail past `limit` steps."""

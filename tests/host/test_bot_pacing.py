@@ -96,6 +96,9 @@ async def test_the_pause_after_a_bot_draws_does_not_depend_on_the_card() -> None
     pool = service.bots = InProcessPool()
     service.load()
     service.start(asyncio.get_running_loop())
+    # the lobby's tidying sweeps once a minute: its timer is not one of the table's, which
+    # this test steps the clock to
+    service.tidy.stop()
     published: dict[int, int] = {}  # seq -> host ms it was published at
     service.on_change.append(lambda table, change: published.__setitem__(change.seq, clock.now()))
 

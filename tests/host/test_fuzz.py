@@ -84,6 +84,7 @@ def of_type(value: Any, kind: str) -> bool:
         "string": isinstance(value, str),
         "integer": isinstance(value, int) and not isinstance(value, bool),
         "object": isinstance(value, dict),
+        "boolean": isinstance(value, bool),
         "const": value == 1,
     }[kind]
 

@@ -142,7 +142,7 @@ def test_the_host_knows_no_game() -> None:
         for n, line in enumerate(path.read_text("utf-8").splitlines(), 1):
             if WORDS.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
-    assert found == ['duckdown/host/app.py:26: DEFAULT_GAME = "duck_down"'], found
+    assert found == ['duckdown/host/app.py:27: DEFAULT_GAME = "duck_down"'], found
 
 
 def test_the_protocols_schemas_know_no_games_views() -> None:

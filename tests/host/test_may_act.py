@@ -66,6 +66,9 @@ class Table:
         self.pool = AnsweringPool(host)
         host.service.bots = self.pool
         host.service.start(asyncio.get_running_loop())
+        # the lobby's tidying sweeps once a minute: its timer is not one of the table's, which
+        # this test steps the clock to
+        host.service.tidy.stop()
         self.published: dict[int, int] = {}  # seq -> host ms it was published at
         host.service.on_change.append(
             lambda table, change: self.published.__setitem__(change.seq, host.clock.now())

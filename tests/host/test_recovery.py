@@ -5,62 +5,30 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import uuid
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from duckdown.client import Client, Credential, ProtocolError, sign
-from duckdown.host.app import ADMIN_FILE
+from duckdown.client import Credential, ProtocolError, sign
 from tests.host.players import random_action
-from tests.host.process import HostProcess
+from tests.host.process import Hosted
 from tests.support.broker import Broker
 
 
-class Rig:
-    def __init__(self, broker: Broker, tmp: Path) -> None:
-        self.base = "dd" + uuid.uuid4().hex[:8]
-        self.data = tmp / "data"
-        self.proc = HostProcess(broker.url, self.base, self.data, "--manual-clock")
-        self.broker = broker
-        self.client: Client | None = None
-
-    async def up(self) -> Client:
-        """Start the host and wait until it has announced itself."""
-        self.proc.start()
-        c = self.client
-        if c is None:
-            c = self.client = Client(self.broker.url, base_topic=self.base)
-            await c.connect()
-        async with asyncio.timeout(30):
-            while True:
-                try:
-                    await c.request("ping", limit_s=0.5)
-                    return c
-                except (TimeoutError, ProtocolError):
-                    continue
-
-    def admin(self) -> Credential:
-        secret = bytes.fromhex((self.data / ADMIN_FILE).read_text().strip())
-        return Credential("admin", None, None, secret)
-
-
 @pytest.fixture()
-async def proc_rig(broker: Broker, tmp_path: Path) -> AsyncIterator[Rig]:
-    r = Rig(broker, tmp_path)
+async def proc_rig(broker: Broker, tmp_path: Path) -> AsyncIterator[Hosted]:
+    r = Hosted(broker.url, tmp_path)
     yield r
-    r.proc.stop()
-    if r.client is not None:
-        await r.client.close()
+    await r.close()
 
 
 def strip_now(snap: dict[str, Any]) -> str:
     return json.dumps({k: v for k, v in snap.items() if k != "now"}, sort_keys=True)
 
 
-async def test_kill9_restart_keeps_tables_seq_moves_and_timers(proc_rig: Rig) -> None:
+async def test_kill9_restart_keeps_tables_seq_moves_and_timers(proc_rig: Hosted) -> None:
     c = await proc_rig.up()
     admin = proc_rig.admin()
     table_id, owner = await c.create_table("Durable", {"turn_time": 30, "peek_time": 0})

@@ -68,8 +68,13 @@ async def test_an_absent_seat_is_ready_at_once_and_30_s_of_game_time_deal(
     clock.advance(1)  # the timeout ends the reveal as if everyone were ready
     dealt = await watch.wait_for(lambda s: s["game"]["round"] == 2)
     assert dealt["game"]["phase"] == "peek" and dealt["game"]["result"] is None
-    timed = [e["event"] for e in watch.events if e["event"]["type"] == "timed_out"]
-    assert timed == [{"type": "timed_out", "seat": None, "step": "reveal"}]
+
+    # events come on their own topic: the snapshot may arrive first
+    def timeouts() -> list[Any]:
+        return [e["event"] for e in watch.events if e["event"]["type"] == "timed_out"]
+
+    await watch.wait_for(lambda _s: bool(timeouts()))
+    assert timeouts() == [{"type": "timed_out", "seat": None, "step": "reveal"}]
 
 
 async def test_a_table_everyone_left_ends_its_reveal_and_then_stands_still(
@@ -82,8 +87,10 @@ async def test_a_table_everyone_left_ends_its_reveal_and_then_stands_still(
     await c.leave(b)
     paused = await watch.wait_for(lambda s: s["paused"] and s["game"]["phase"] == "turn")
     assert paused["game"]["round"] == 2
+    # the events of the new round's first turn are in: none of them is a timeout
+    await watch.wait_for(lambda _s: any(e["event"]["type"] == "peek_ended" for e in watch.events))
     kinds = [e["event"]["type"] for e in watch.events]
-    assert "timed_out" not in kinds  # readied, not timed out
+    assert "ready" in kinds and "timed_out" not in kinds  # readied, not timed out
     clock.advance(3_600_000)
     still = (await c.spectate(table_id))["snapshot"]
     assert still["seq"] == paused["seq"] and still["now"] == paused["now"]
@@ -119,5 +126,6 @@ async def test_a_bot_is_ready_at_once_and_the_players_ready_deals(make_rig: obje
     await c.act(a, {"type": "ready"})
     over = await watch.wait_for(lambda s: s["game"]["phase"] == "over")
     assert over["game"]["winners"] and over["game"]["result"]["round"] == 1
+    await watch.wait_for(lambda _s: any(e["event"]["type"] == "game_ended" for e in watch.events))
     kinds = [e["event"]["type"] for e in watch.events]
     assert kinds.index("round_ended") < kinds.index("game_ended")

@@ -1,5 +1,5 @@
 """A spy on `#` while whole games of Dutch, Quack-Quack and Duck Pond are played learns nothing
-a player may not see (issues 15 §6, 16 §5, 17 §5).
+a player may not see.
 
 Each table has a person over MQTT, a person over the WebSocket and the host's bots, on a real
 Mosquitto; the host runs a manual clock, so every timer (turns, throw-in windows, calendar
@@ -47,31 +47,33 @@ async def play_spied(
     spy: Spy,
     game: str,
     options: JSON,
-    bots: int,
+    bots: tuple[str, ...],
     seed: int,
     done: Callable[[Table], bool] | None = None,
     optional: float = 0.3,
+    quota: int = 0,
     every_seat: bool = True,
 ) -> tuple[Spied, str, Driver]:
     """A table of `game`: seat 0 a person over MQTT, seat 1 one over the WebSocket, then
-    `bots` random bots; played to `done` (default: the end), then the spy's view checked."""
+    the host's bots of the `bots` levels; played to `done` (default: the end), then the spy's
+    view checked."""
     host = rig.host
     assert host is not None and host.web_url is not None
     mqtt = await rig.client()
-    table_id, owner = await mqtt.create_table("Spied", options, 2 + bots, ruleset=game)
+    table_id, owner = await mqtt.create_table("Spied", options, 2 + len(bots), ruleset=game)
     recorder = Recorder(table_id)
     host.service.on_change.append(recorder)
     anna = await mqtt.join(table_id, "Anna")
     ben = await mqtt.join(table_id, "Ben")
-    for _ in range(bots):
-        await mqtt.add_bot(owner, "random")
+    for level in bots:
+        await mqtt.add_bot(owner, level)
     async with aiohttp.ClientSession() as http:
         seats: dict[int, Seat] = {
             0: await MqttSeat.open(mqtt, anna),
             1: await WsSeat.open(http, host.web_url, ben),
         }
         await mqtt.start(owner)
-        driver = Driver(host, table_id, seats, random.Random(seed), optional=optional)
+        driver = Driver(host, table_id, seats, random.Random(seed), optional=optional, quota=quota)
         await driver.run(done)
         table = host.service.tables[table_id]
         # everything up to the last change has reached the spy
@@ -106,10 +108,12 @@ def last_public_seq(spy: Spy, base: str, table_id: str) -> int:
 async def test_a_spy_learns_no_hidden_card_in_a_whole_game_of_dutch(
     clocked: HostRig, spy: Spy
 ) -> None:
-    options = {"mode": "1_round", "peek_time": 1, "turn_time": 5, "throw_time": 1}
-    spied, _, driver = await play_spied(clocked, spy, "dutch", options, 2, seed=15)
+    # five rounds: the deals, the looks, the between-rounds pause and the final reveal
+    options = {"mode": "5_rounds", "peek_time": 1, "turn_time": 5, "throw_time": 1}
+    spied, _, driver = await play_spied(clocked, spy, "dutch", options, ("random", "hard"), seed=15)
     final = spied.public[max(spied.public)]
     assert final["status"] == "over" and final["game"]["winners"]
+    assert final["game"]["round"] == 5 and len(final["game"]["scores"]) == 5
     counts = spied.counts
     assert counts["public_resampled"] > 30 and counts["events_resampled"] > 30, counts
     assert counts["private"] > 30 and counts["private_length"] > 60, counts
@@ -123,7 +127,9 @@ async def test_a_spy_sees_no_hand_in_a_whole_game_of_quack_quack(
     clocked: HostRig, spy: Spy
 ) -> None:
     options = {"rounds": 1, "turn_time": 5}
-    spied, _, driver = await play_spied(clocked, spy, "quack_quack", options, 2, seed=16)
+    spied, _, driver = await play_spied(
+        clocked, spy, "quack_quack", options, ("random", "medium"), seed=16
+    )
     final = spied.public[max(spied.public)]
     assert final["status"] == "over" and final["game"]["phase"] == "over"
     counts = spied.counts
@@ -139,7 +145,15 @@ async def test_a_spy_sees_no_dice_seed_of_duck_pond_before_its_period_ends(
         return bool(table.state.period.number > 3)
 
     spied, table_id, driver = await play_spied(
-        clocked, spy, "duck_pond", {}, 1, seed=17, done=two_weeks, optional=0.8, every_seat=False
+        clocked,
+        spy,
+        "duck_pond",
+        {},
+        ("random",),
+        seed=17,
+        done=two_weeks,
+        quota=2,
+        every_seat=False,
     )
     counts = spied.counts
     assert counts["public_resampled"] > 20 and counts["private_length"] > 40, counts

@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function re(e, t) {
+function v(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function ie(e, t) {
+function re(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ae = {
+var ie = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, oe = {
+}, ae = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ae = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ae = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ie,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, se = {
-	name: oe.name,
-	info: oe,
+}, oe = {
+	name: ae.name,
+	info: ae,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-BWPnhXGV.js").then((e) => e.default)
-}, ce = {
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+}, se = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +189,13 @@ var ae = {
 		"god_egg",
 		"round_lost"
 	]
-}, le = {
-	name: ce.name,
-	info: ce,
+}, ce = {
+	name: se.name,
+	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-9Dfof1nn.js").then((e) => e.default)
-}, ue = {
+}, le = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +228,13 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, de = {
-	name: ue.name,
-	info: ue,
+}, ue = {
+	name: le.name,
+	info: le,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
-}, fe = {
+}, de = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -314,27 +314,27 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, v = [
-	se,
-	le,
-	de,
+}, y = [
+	oe,
+	ce,
+	ue,
 	{
-		name: fe.name,
-		info: fe,
+		name: de.name,
+		info: de,
 		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function y(e, t = v) {
+function b(e, t = y) {
 	return t.find((t) => t.name === e);
 }
-function b(e = v) {
+function x(e = y) {
 	return e[0]?.name ?? "";
 }
-var x = new class {
-	constructor(e = v) {
+var S = new class {
+	constructor(e = y) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -344,19 +344,19 @@ var x = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!y(e, this.games);
+		return !!b(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = y(e, this.games);
+		let n = b(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), pe = {
+}(), fe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -373,6 +373,7 @@ var x = new class {
 	err_table_full: "This table is full.",
 	err_seat_taken: "Someone sits in that seat already.",
 	err_name_taken: "Someone at this table already has that name.",
+	err_table_name_taken: "A table with that name is open already: choose another name, say with a number.",
 	err_not_a_bot: "No bot sits in that seat.",
 	err_seat_is_bot: "A bot plays this seat now: take it back first.",
 	err_not_handed_to_bot: "No bot plays this seat.",
@@ -398,7 +399,7 @@ var x = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, me = {
+}, pe = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -415,6 +416,7 @@ var x = new class {
 	err_table_full: "Dieser Tisch ist voll.",
 	err_seat_taken: "Auf diesem Platz sitzt schon jemand.",
 	err_name_taken: "An diesem Tisch heißt schon jemand so.",
+	err_table_name_taken: "Ein Tisch mit diesem Namen ist schon offen: nimm einen anderen Namen, etwa mit einer Zahl.",
 	err_not_a_bot: "Auf diesem Platz sitzt kein Bot.",
 	err_seat_is_bot: "Gerade spielt ein Bot auf diesem Platz: nimm ihn erst zurück.",
 	err_not_handed_to_bot: "Auf diesem Platz spielt kein Bot.",
@@ -440,7 +442,7 @@ var x = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, he = {
+}, me = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -457,6 +459,7 @@ var x = new class {
 	err_table_full: "Deze tafel is vol.",
 	err_seat_taken: "Op die plaats zit al iemand.",
 	err_name_taken: "Iemand aan deze tafel heeft die naam al.",
+	err_table_name_taken: "Er is al een tafel met die naam open: kies een andere naam, bijvoorbeeld met een nummer.",
 	err_not_a_bot: "Op die plaats zit geen bot.",
 	err_seat_is_bot: "Een bot speelt nu op deze plaats: neem hem eerst terug.",
 	err_not_handed_to_bot: "Op deze plaats speelt geen bot.",
@@ -482,8 +485,8 @@ var x = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
-	...pe,
+}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
+	...fe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -502,6 +505,9 @@ var x = new class {
 	inLobby: "waiting",
 	playing: "playing",
 	finished: "finished",
+	startedAt: "started {time}",
+	openedAt: "opened {time}",
+	away: "{name} (away)",
 	addBot: "Add bot",
 	letBotPlay: "Let a bot play",
 	letBotPlayMe: "Let a bot play for me",
@@ -565,10 +571,10 @@ var x = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, C = {
-	en: S,
+}, _e = {
+	en: ge,
 	de: {
-		...me,
+		...pe,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -587,6 +593,9 @@ var x = new class {
 		inLobby: "wartet",
 		playing: "läuft",
 		finished: "beendet",
+		startedAt: "gestartet {time}",
+		openedAt: "eröffnet {time}",
+		away: "{name} (weg)",
 		addBot: "Bot dazu",
 		letBotPlay: "Bot spielen lassen",
 		letBotPlayMe: "Bot für mich spielen lassen",
@@ -652,7 +661,7 @@ var x = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...he,
+		...me,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -671,6 +680,9 @@ var x = new class {
 		inLobby: "wacht",
 		playing: "bezig",
 		finished: "klaar",
+		startedAt: "gestart {time}",
+		openedAt: "geopend {time}",
+		away: "{name} (weg)",
 		addBot: "Bot erbij",
 		letBotPlay: "Laat een bot spelen",
 		letBotPlayMe: "Laat een bot voor mij spelen",
@@ -736,26 +748,26 @@ var x = new class {
 		showResults: "Uitslag"
 	}
 };
-function _e(e, t = []) {
+function ve(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in C) return e;
+		if (e in _e) return e;
 	}
 	return "en";
 }
-function ve(e, t) {
+function ye(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ye(e, t) {
-	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
+function be(e, t) {
+	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
 }
-function be(e, t, n) {
+function xe(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function xe(e, t, n, r) {
+function Se(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -776,10 +788,10 @@ function xe(e, t, n, r) {
 		total: r
 	};
 }
-function Se(e, t, n) {
+function Ce(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function Ce() {
+function we() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -796,54 +808,54 @@ function Ce() {
 		board: null
 	};
 }
-function w(e) {
+function C(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function w(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function T(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function we(e, t) {
+function Te(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function D(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+function E(e, t) {
+	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function O(e) {
-	return w(e)?.phase === "over";
+function D(e) {
+	return C(e)?.phase === "over";
 }
-function Te(e, t) {
+function Ee(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Ee(e, t) {
-	return Se(e.clock, w(e), t);
+function De(e, t) {
+	return Ce(e.clock, C(e), t);
 }
-function De(e) {
+function Oe(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function Oe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
+function ke(e, t) {
+	let n = C(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function ke(e) {
+function Ae(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ae(e, t, n, r) {
+function je(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === w(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function je(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Me(e, t) {
+	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -853,21 +865,21 @@ function je(e, t) {
 		} : e.clock
 	};
 }
-function Me(e, t) {
+function Ne(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ne(e, t) {
+function Pe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Pe(e, t, n, r) {
+function Fe(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return xe(e.clock, t, n, i);
+	return Se(e.clock, t, n, i);
 }
-function Fe(e, t) {
+function Ie(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Ie(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Le(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -877,7 +889,7 @@ function Ie(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Fe(o, n), t, T(o));
+	let s = n.event(Ie(o, n), t, w(o));
 	return {
 		...o,
 		board: s.board,
@@ -887,7 +899,7 @@ function Ie(e, t, n) {
 		} : o.cue
 	};
 }
-function Le(e, t) {
+function Re(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -899,14 +911,14 @@ function Le(e, t) {
 		logCount: r.length
 	};
 }
-function k(e) {
+function O(e) {
 	return {
-		...Ce(),
+		...we(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Re(e, t, n = null) {
+function ze(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -917,40 +929,40 @@ function Re(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return k(e);
+			if (!t.table) return O(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : k(e),
+				...n ? e : O(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ne(e.pub, t.view)) return e;
+			if (Pe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Pe(e, t.view, t.at, n)
+				clock: Fe(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ne(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
+			if (Pe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Pe(e, t.view, t.at, n),
+				clock: Fe(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Ie(e, t.event, n);
-		case "history": return Le(e, t.events);
+		case "event": return Le(e, t.event, n);
+		case "history": return Re(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -963,28 +975,28 @@ function Re(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return k(e);
+		case "left": return O(e);
 	}
 }
 // src/types.ts
-var ze = [
+var Be = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Be = {
+], Ve = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ve(e) {
+function He(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function He(e, t) {
+function Ue(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -993,7 +1005,7 @@ function He(e, t) {
 		total: e
 	}));
 }
-function Ue(e, t = "lowest") {
+function We(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1001,14 +1013,14 @@ function Ue(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var We = {
+var Ge = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ge(e, t, n, r, i = We, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Ke(e, t, n, r, i = Ge, a = {}) {
+	let o = a.running?.length === e.length ? a.running : He(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1032,9 +1044,9 @@ function Ge(e, t, n, r, i = We, a = {}) {
 		}
 	};
 }
-function Ke(t, n, i, s, c = {}) {
+function qe(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ge(t, n, 320, 170, We, c);
+	let l = Ke(t, n, 320, 170, Ge, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1052,8 +1064,8 @@ function Ke(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function A(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function k(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1075,13 +1087,13 @@ function A(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${qe(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var qe = [
+var Je = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1089,22 +1101,22 @@ var qe = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Je(e, t) {
+function Ye(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Ye(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Xe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = We(Ue(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${qe[t % qe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Je[t % Je.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1122,18 +1134,18 @@ function Ye(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${A(t, n)}
+      ${k(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Je(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ye(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Xe(e, t, n, r, i, a = 80) {
+function Ze(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1147,59 +1159,59 @@ function Xe(e, t, n, r, i, a = 80) {
 	return o.reverse();
 }
 // ../../../main/frontend/node_modules/lean-qr/index.mjs
-var Ze = [
+var Qe = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], Qe = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Ze[n] + (e > 5) & -2 : i, u = o - l;
+], $e = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Qe[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, j = (e) => new Uint8Array(e), M = (e) => {
+}, A = (e) => new Uint8Array(e), j = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, N = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), P = (e) => e.charCodeAt(0), $e = (...e) => (t, n) => e.forEach((e) => e(t, n)), et = (e) => (t) => {
+}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), N = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, F = (e) => (t, n) => {
+}, P = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, I = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => $e(et(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), tt = I((e) => (t, n) => {
+}, F = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = F((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), nt = I((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = F((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * N(e[r]) + N(e[r + 1]), 11);
-	r < e.length && t.push(N(e[r]), 6);
-}, (e) => N(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), L = I((e) => F([...e].map(P)), (e) => P(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-L._ = !0, L.u = !0;
-var R = I(L, (e) => P(e) < 256, L.l, 3);
-R._ = !0;
-var rt = new TextEncoder(), z = I((e) => F(rt.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * rt.encode(e).length);
-z._ = !0;
-var B = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = j(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
+	r < e.length && t.push(M(e[r]), 6);
+}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), I = F((e) => P([...e].map(N)), (e) => N(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+I._ = !0, I.u = !0;
+var L = F(I, (e) => N(e) < 256, I.l, 3);
+L._ = !0;
+var it = new TextEncoder(), at = F((e) => P(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
+at._ = !0;
+var ot = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), B = () => e, e;
-}, it = I((e) => (t, n) => {
+	return e.delete("�"), ot = () => e, e;
+}, st = F((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(B().get(n), 13);
-}, (e) => B().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-it._ = !0;
-var at = [
-	tt,
+	for (let n of e) t.push(ot().get(n), 13);
+}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+st._ = !0;
+var ct = [
 	nt,
+	rt,
+	I,
 	L,
-	R,
-	it,
-	z
-], ot = {
-	auto: (e, { modes: t = at } = {}) => (n, r) => {
+	st,
+	at
+], lt = {
+	auto: (e, { modes: t = ct } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1239,27 +1251,27 @@ var at = [
 			}
 			s += t.length;
 		}
-		a.length || M(5);
+		a.length || j(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: $e,
-	eci: et,
-	bytes: F,
-	numeric: tt,
-	alphaNumeric: nt,
-	ascii: L,
-	iso8859_1: R,
-	shift_jis: it,
-	utf8: z
-}, st = () => ({
-	F: j(2956),
+	multi: et,
+	eci: tt,
+	bytes: P,
+	numeric: nt,
+	alphaNumeric: rt,
+	ascii: I,
+	iso8859_1: L,
+	shift_jis: st,
+	utf8: at
+}, ut = () => ({
+	F: A(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), ct = (e, t = e * e, n = j(t)) => ({
+}), dt = (e, t = e * e, n = A(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1297,7 +1309,7 @@ var at = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), V = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1306,40 +1318,40 @@ var at = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], H = j(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) H[H[t + 255] = e++] = t;
-var lt = (e) => H[e % 255], ut = (e) => H[e + 255], dt = (e, t) => {
-	let n = j(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(e[r] + t[i]);
-	return n.map(ut);
-}, ft = (e, t) => {
-	let n = j(e.length + t.length - 1);
+], z = A(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
+	let n = A(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
+	return n.map(pt);
+}, ht = (e, t) => {
+	let n = A(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = ut(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= lt(t[i] + e);
+		let e = pt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
-}, pt = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) pt.push(dt(pt[e], [0, e]));
-var mt = (e, t) => {
+}, B = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) B.push(mt(B[e], [0, e]));
+var gt = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ft(a, pt[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, B[t.i])), i += o + t.i;
 	}
-	let a = j(i);
+	let a = A(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, ht = (e, t, n) => {
+}, _t = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, gt = ({ size: e, K: t }, n) => {
+}, vt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1349,13 +1361,13 @@ var mt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = ht(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = _t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, _t = ({ size: e, K: t }) => {
+}, yt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1365,15 +1377,15 @@ var mt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, vt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), yt = ({ size: e, K: t }, n, r, i) => {
+}, bt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), xt = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ ht((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ _t((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, bt = ({ size: e, K: t }, n = 0, r = 0) => {
+}, St = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1385,37 +1397,37 @@ var mt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, xt = [], St = (e = M(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && M(3), i < r && M(2), typeof e == "string" && (e = ot.auto(e, s));
+}, Ct = [], V = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = xt[s];
-		r || (xt[s] = r = ct(4 * s + 17), gt(r, s), r.p = _t(r));
-		let i = Qe(s, r.p.length >> 3);
+		let r = Ct[s];
+		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
+		let i = $e(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = st();
+		let l = ut();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = ct(r.size, r.K);
-			return vt(n, r.p, mt(l.F, t)), (V[a] ? [V[a]] : V).map((t, r) => {
-				let i = ct(n.size, n.K);
-				return yt(i, t, a ?? r, e), i.s = V[a] ? 0 : bt(i), i;
+			let n = dt(r.size, r.K);
+			return bt(n, r.p, gt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = dt(n.size, n.K);
+				return xt(i, t, a ?? r, e), i.s = R[a] ? 0 : St(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	M(4);
+	j(4);
 };
-St.with = (...e) => (t, n) => St(t, {
-	modes: [...at, ...e],
+V.with = (...e) => (t, n) => V(t, {
+	modes: [...ct, ...e],
 	...n
 });
 // src/qr.ts
-function Ct(e) {
+function wt(e) {
 	if (!e) return null;
 	try {
-		let t = St(e), n = "";
+		let t = V(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1425,8 +1437,8 @@ function Ct(e) {
 		return null;
 	}
 }
-function wt(t, n) {
-	let i = Ct(t);
+function H(t, n) {
+	let i = wt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1438,12 +1450,12 @@ function wt(t, n) {
 }
 // src/shell/side.ts
 function Tt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Xe(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${A(t, n)}
+      ${k(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1485,7 +1497,7 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${A(e, t)}
+      ${k(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1493,7 +1505,7 @@ function kt(e, t, n, r) {
   </div>`;
 }
 function At(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
@@ -1502,12 +1514,12 @@ function At(t, n, r, i) {
     <aside class="side">${Tt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
     ${r && l && !u && f ? kt(t, n, r, l.round) : e}
-    ${p ? Ye(t, n, i) : e}
+    ${p ? Xe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
 function jt(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1527,7 +1539,7 @@ function jt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
@@ -1664,7 +1676,21 @@ var U = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-};
+}, Bt = 864e5;
+function Vt(e, t, n = Date.now()) {
+	let r = new Date(e), i = new Date(n), a = {
+		hour: "2-digit",
+		minute: "2-digit"
+	}, o = a;
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Bt && e <= n ? {
+		weekday: "short",
+		...a
+	} : {
+		day: "numeric",
+		month: "short",
+		...a
+	}), new Intl.DateTimeFormat(t, o).format(r);
+}
 // src/shell/lobby.ts
 function W(e, t) {
 	e.patch({ form: {
@@ -1672,20 +1698,20 @@ function W(e, t) {
 		...t
 	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
 }
-function Bt(e) {
+function Ht(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Vt(e, t) {
+function Ut(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Ht(t, n, r) {
+function Wt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Vt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
@@ -1699,15 +1725,16 @@ function Ht(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Ut(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = [
-		...i && l ? [_(l.title, t.lang, l.name)] : [],
+function Gt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+		...p,
 		a("players", { n: n.seats.length }),
 		s,
-		n.seats.map((e) => e.name).join(", ")
+		...m ? [m] : [],
+		h
 	];
 	return o`<li>
-    <span class="tname">${n.name || n.id} <span class="meta">${p.join(" · ")}</span></span>
+    <span class="tname">${n.name || n.id} <span class="meta">${g.join(" · ")}</span></span>
     ${c ? o`<button class="btn primary" @click=${() => t.lobby({
 		command: "join",
 		table: n.id,
@@ -1723,8 +1750,8 @@ function Ut(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Wt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = re(i, a);
+function Kt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = v(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1745,16 +1772,16 @@ function Wt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Gt(e) {
+function qt(e) {
 	let t = e.ui.form.name.trim();
-	return t && re(t, 32) === null ? t : null;
+	return t && v(t, 32) === null ? t : null;
 }
-function Kt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Bt(e);
+function Jt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
 	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
-	return o`${Ht(e, i, a)}
-    ${Wt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+	return o`${Wt(e, i, a)}
+    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
     ${zt(c, (t, n) => W(e, { options: {
 		...r.options,
 		[a.name]: {
@@ -1763,7 +1790,7 @@ function Kt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
@@ -1775,8 +1802,8 @@ function Kt(e, t) {
 	}}>${n("create")}</button>
     </div>`;
 }
-function qt(t) {
-	let n = t.t, r = t.ui.form, i = Gt(t) ?? "", a = t.games().length > 1;
+function Yt(t) {
+	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1786,7 +1813,7 @@ function qt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Wt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1794,18 +1821,18 @@ function qt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Ut(t, e, i, a))}
+            ${t.s.tables.map((e) => Gt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${wt(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Kt(t, i)}
+      ${Jt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Jt(e, t, n, r = !1) {
+function Xt(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1819,35 +1846,35 @@ function Jt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Yt(e, t, n) {
+function Zt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Xt(e, t) {
-	return Yt(t, E(e.s, t), we(e.s, t));
+function Qt(e, t) {
+	return Zt(t, T(e.s, t), Te(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function Zt(t, n) {
+function $t(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
 	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function Qt(e, t, n) {
+function en(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : ke(t);
+	return r && t.includes(r) ? r : Ae(t);
 }
-function $t(t, n, r) {
+function tn(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ae(t.s, n, t.isOwner(s), t.caps);
+	let c = je(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = Qt(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = en(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1860,7 +1887,7 @@ function $t(t, n, r) {
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: Qt(t, l, n)
+		level: en(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1871,7 +1898,7 @@ function $t(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function en(e, t) {
+function nn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1881,15 +1908,15 @@ function en(e, t) {
 		t ?? null
 	]);
 }
-var tn = (e) => `duckdown.podium.${e}`;
-function nn(e, t) {
-	return U.get(tn(e)) === t;
+var rn = (e) => `duckdown.podium.${e}`;
+function an(e, t) {
+	return U.get(rn(e)) === t;
 }
-function rn(e, t) {
-	U.set(tn(e), t);
+function on(e, t) {
+	U.set(rn(e), t);
 }
 // src/shell/styles/base.ts
-var an = t`
+var sn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2099,7 +2126,7 @@ var an = t`
       opacity: 0;
     }
   }
-`, on = t`
+`, cn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2475,8 +2502,8 @@ var an = t`
       padding: 0 12px;
     }
   }
-`, sn = [
-	an,
+`, ln = [
+	sn,
 	t`
   header.bar {
     display: flex;
@@ -2711,7 +2738,7 @@ var an = t`
     gap: 0 12px;
   }
 `,
-	on,
+	cn,
 	t`
   .overlay {
     position: fixed;
@@ -2897,7 +2924,7 @@ var an = t`
 `
 ];
 // src/shell/waiting-room.ts
-function cn(e) {
+function un(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2917,8 +2944,8 @@ function cn(e) {
     </div>
   </div>`;
 }
-function ln(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function dn(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2959,21 +2986,21 @@ function ln(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? cn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? un(t) : e}
   `;
 }
-function un(t, n) {
+function fn(t, n) {
 	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Yt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Zt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -2987,23 +3014,23 @@ function un(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? ln(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? dn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${wt(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var dn;
-function fn() {
+var pn;
+function mn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var pn = class extends n {
+var hn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Be], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ve, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
 			form: {
 				name: U.get("duckdown.name") ?? "",
 				tableName: "",
@@ -3057,14 +3084,14 @@ var pn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
-				tableGame: () => D(e._s, b()),
-				module: (e) => x.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Be]),
+				tableGame: () => E(e._s, x()),
+				module: (e) => S.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ye(e.langCode, x.get(t)?.strings),
+				say: (t) => be(e.langCode, S.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = x.get(e);
-					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
+					let t = S.get(e);
+					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3088,7 +3115,7 @@ var pn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3097,20 +3124,20 @@ var pn = class extends n {
 		}));
 	}
 	get langCode() {
-		return _e(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ve(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ye(this.langCode);
+		return be(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Re(this._s, e, this.rules());
+		this._s = ze(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? D(this._s, b()) : null;
+		return this._s.table || C(this._s) ? E(this._s, x()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && x.get(e)?.rules || null;
+		return e && S.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3120,24 +3147,24 @@ var pn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
 	}
 	moduleState(e) {
-		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
+		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
+			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = w(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3147,14 +3174,14 @@ var pn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = Ee(this._s, K());
+		let e = De(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = O(this._s);
+		let t = K(), n = D(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3192,7 +3219,7 @@ var pn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !O(this._s) && (this._ui = {
+		}), n && !D(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3201,10 +3228,10 @@ var pn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = w(this._s);
-		if (!e || !O(this._s) || !e.winners) return null;
-		let t = D(this._s, b());
-		if (this.moduleState(t) !== "loading") return en(e, x.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = C(this._s);
+		if (!e || !D(this._s) || !e.winners) return null;
+		let t = E(this._s, x());
+		if (this.moduleState(t) !== "loading") return nn(e, S.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3213,22 +3240,22 @@ var pn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: nn(t, e)
+			hidePodium: an(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, rn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, on(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = x.loaded();
+		let e = S.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3258,10 +3285,10 @@ var pn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? un(this.shell, n.table) : this.noLobby ? e : qt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, fn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+		return !n.table || !r ? a = n.table && !r ? fn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
       ${jt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -3277,10 +3304,10 @@ var pn = class extends n {
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = D(this._s, b()), n = x.get(t);
+		let t = E(this._s, x()), n = S.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3289,7 +3316,7 @@ var pn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3300,15 +3327,15 @@ var pn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
-			avatar: (e) => Xt(i, e),
-			seatTags: (e) => Zt(i, e),
-			seatControl: (e, t) => $t(i, e, t),
+			seatName: (e) => T(r, e),
+			nameOf: (e) => e === o ? a("you") : T(r, e),
+			avatar: (e) => Qt(i, e),
+			seatTags: (e) => $t(i, e),
+			seatControl: (e, t) => tn(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Jt(a, s, r.clock?.total ?? null, De(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : Xt(a, s, r.clock?.total ?? null, Oe(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: fn(),
+			reducedMotion: mn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3323,7 +3350,7 @@ var pn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-dn = pn, dn.styles = sn, dn.properties = {
+pn = hn, pn.styles = ln, pn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3358,11 +3385,11 @@ dn = pn, dn.styles = sn, dn.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function mn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", pn);
+function gn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", hn);
 }
 // src/card/config.ts
-var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
+var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
@@ -3370,7 +3397,7 @@ var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, _n = /* @__PURE__ */ new Set([
+}, yn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3380,9 +3407,9 @@ var hn = "duck-down-card", gn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function vn(e) {
+function Y(e) {
 	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !_n.has(e));
+	let t = e, n = Object.keys(t).filter((e) => !yn.has(e));
 	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
 	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
@@ -3392,33 +3419,33 @@ function vn(e) {
 	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${hn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${_n}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function yn(e, t) {
+function bn(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function bn(e, t, n) {
-	if (t.table) return yn(e, t.table);
+function xn(e, t, n) {
+	if (t.table) return bn(e, t.table);
 	if (n) {
-		let t = yn(e, n);
+		let t = bn(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function xn(e, t) {
+function Sn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function Sn(e, t) {
+function Cn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function Cn(e, t) {
+function wn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3441,17 +3468,17 @@ function Cn(e, t) {
 		available: e.available
 	};
 }
-function wn(e) {
+function Tn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Tn(e) {
+function En(e) {
 	return e === "hand" ? 12 : 9;
 }
-function En(e) {
+function Dn(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3459,7 +3486,7 @@ function En(e) {
 		min_rows: 6
 	};
 }
-function Y(e) {
+function On(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3473,23 +3500,23 @@ function Y(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Dn(e) {
-	let t = Y(e)[0];
+function kn(e) {
+	let t = On(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function On(e, t, n, r = null, i = 8) {
+function An(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var kn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+var jn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
 function X(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (kn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (jn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3511,20 +3538,20 @@ function X(e) {
 }
 // src/card/ha-transport.ts
 var Z = "duck_down";
-function An(e, t) {
+function Mn(e, t) {
 	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function jn(e) {
+function Nn(e) {
 	return e.callWS({ type: `${Z}/card/tables` });
 }
-function Mn(e, t, n) {
+function Pn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
 		type: `${Z}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Nn(e, t, n, r = !1) {
+function Fn(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3542,21 +3569,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Pn = {
+var In = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Fn = [
+}, Ln = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function In(e) {
-	let t = e.filter((e) => Fn.includes(e));
-	return t.length ? t : [...Fn];
+function Rn(e) {
+	let t = e.filter((e) => Ln.includes(e));
+	return t.length ? t : [...Ln];
 }
-async function Ln(e, t) {
+async function zn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3619,13 +3646,13 @@ var $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Rn = {
+}, Bn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function zn(e, t) {
-	let n = Y(e), r = [{
+function Vn(e, t) {
+	let n = On(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3649,7 +3676,7 @@ function zn(e, t) {
 				mode: "list",
 				options: q.map((e) => ({
 					value: e,
-					label: Rn[e]
+					label: Bn[e]
 				}))
 			} }
 		},
@@ -3659,24 +3686,24 @@ function zn(e, t) {
 		}
 	];
 }
-function Bn(e, t) {
+function Hn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return vn(n);
+	return Y(n);
 }
 // src/card/editor.ts
-var Vn, Hn = class extends n {
+var Un, Wn = class extends n {
 	setConfig(e) {
-		this._config = vn(e);
+		this._config = Y(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Bn(this._config, e);
+			t = Hn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3696,11 +3723,11 @@ var Vn, Hn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${zn(this.hass, this._config.table)}
+        .schema=${Vn(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Y(this.hass);
+		let t = On(this.hass);
 		return o`
       <label class="field"
         >${$.table}
@@ -3712,7 +3739,7 @@ var Vn, Hn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Rn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Bn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3722,10 +3749,10 @@ var Vn, Hn = class extends n {
     `;
 	}
 };
-Vn = Hn, Vn.properties = {
+Un = Wn, Un.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Vn.styles = t`
+}, Un.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3738,11 +3765,11 @@ Vn = Hn, Vn.properties = {
       padding: 8px;
     }
   `;
-function Un(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(gn, Hn);
+function Gn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(vn, Wn);
 }
 // src/card/strings.ts
-var Wn = {
+var Kn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3750,8 +3777,8 @@ var Wn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Gn = {
-	en: Wn,
+}, qn = {
+	en: Kn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3771,17 +3798,17 @@ var Wn = {
 		me: "mij"
 	}
 };
-function Kn(e) {
-	let t = Gn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Wn;
+function Jn(e) {
+	let t = qn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Kn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var qn, Jn = "0.1.0", Yn = class extends n {
+var Yn, Xn = "0.1.0", Zn = class extends n {
 	constructor(...e) {
 		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = On(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = An(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3790,14 +3817,14 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Ln(n, {
+				let e = await zn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await jn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Nn(t));
 			} catch (e) {
 				this._error = X(e);
 			} finally {
@@ -3815,19 +3842,19 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(gn);
+		return document.createElement(vn);
 	}
 	static getStubConfig(e) {
-		return Dn(e);
+		return kn(e);
 	}
 	setConfig(e) {
-		this._config = vn(e);
+		this._config = Y(e);
 	}
 	getCardSize() {
-		return Tn(this.mode);
+		return En(this.mode);
 	}
 	getGridOptions() {
-		return En(this._config?.mode ?? "auto");
+		return Dn(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3840,10 +3867,10 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return bn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return xn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return xn(this._config?.mode ?? "auto", this.table);
+		return Sn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3860,7 +3887,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = An(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
@@ -3877,7 +3904,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Mn(e, t, (e) => {
+		this._unsubSeat = Pn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
 		}), this._unsubSeat.catch((e) => {
 			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
@@ -3890,25 +3917,25 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Nn(r, n, e.detail, t);
+			await Fn(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return ie(this._hass?.user?.name ?? "", 32);
+		return re(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Kn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Jn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? Cn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? wn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Cn(e, !1)), f = !!i && Sn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? wn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => wn(e, !1)), f = !!i && Cn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -3929,12 +3956,12 @@ var qn, Jn = "0.1.0", Yn = class extends n {
         .events=${this._events}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${In(this._data.bot_levels)}
+        .botLevels=${Rn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Pn}
+        .capabilities=${In}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3951,7 +3978,7 @@ var qn, Jn = "0.1.0", Yn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-qn = Yn, qn.properties = {
+Yn = Zn, Yn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -3962,7 +3989,7 @@ qn = Yn, qn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, qn.styles = t`
+}, Yn.styles = t`
     :host {
       display: block;
     }
@@ -4057,15 +4084,15 @@ qn = Yn, qn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Xn() {
+function Qn() {
 	let e = window.customElements;
-	mn(e), e.get("duck-down-card") || e.define(hn, Yn), Un(e);
+	gn(e), e.get("duck-down-card") || e.define(_n, Zn), Gn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Xn, Xn) : Xn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: hn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Qn, Qn) : Qn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: _n,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Jn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Jn as CARD_VERSION, Yn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Xn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Xn as CARD_VERSION, Zn as DuckDownCard };

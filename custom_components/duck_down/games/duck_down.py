@@ -84,7 +84,9 @@ def _leader(ctx: TableContext) -> str | None:
 
 
 def _called(ctx: TableContext) -> bool:
-    return ctx.playing and ctx.game.get("caller") is not None
+    # a call stands while its round is played: not in the reveal after it (ruling 22)
+    game = ctx.game
+    return ctx.playing and game.get("phase") == "turn" and game.get("caller") is not None
 
 
 def _called_attrs(ctx: TableContext) -> dict[str, Any]:

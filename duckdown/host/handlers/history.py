@@ -24,7 +24,7 @@ HISTORY_EVENTS = 500
 
 def table_history(s: Service, req: Request) -> JSON:
     data = req.data
-    table = s.table(data)
+    table = s.table_with_history(data)
     seat: int | None = None
     if "seat" in data or "auth" in data:
         # a seat's own secrets need the seat's proof; nobody else may ask for them

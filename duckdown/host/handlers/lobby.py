@@ -10,6 +10,7 @@ import duckdown
 from duckdown.engine import ConfigError, rulesets
 from duckdown.engine.schemas import problem
 from duckdown.host import crypto
+from duckdown.host.botnames import bot_name
 from duckdown.host.crypto import CryptoError
 from duckdown.host.protocol import PROTOCOL, HostError
 from duckdown.host.request import JSON, Request
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from duckdown.host.service import Service
 
 log = logging.getLogger("duckdown.host")
+
+ARCHIVED_LISTED = 100  # the newest archived tables `table/list` names
 
 
 def client_key(data: JSON) -> str:
@@ -58,7 +61,28 @@ def host_info(s: Service, req: Request) -> JSON:
 
 
 def table_list(s: Service, req: Request) -> JSON:
+    if req.data.get("archived"):
+        # tables the lobby let go of (docs/protocol.md, "Tidying the lobby"): their history stays
+        return {
+            "tables": [
+                {**summary, "archived": at, "why": why}
+                for _, at, why, summary in s.store.archived()[:ARCHIVED_LISTED]
+            ]
+        }
     return {"tables": [t.summary() for t in s.tables.values()]}
+
+
+def name_key(name: str) -> str:
+    """What two table names must not share to be told apart on a wall tablet: case and
+    spacing aside ("Kitchen table" and "kitchen  Table" are one name)."""
+    return " ".join(name.split()).casefold()
+
+
+def unique_name(s: Service, name: str) -> None:
+    key = name_key(name)
+    for table in s.tables.values():
+        if name_key(table.name) == key:
+            raise HostError("table_name_taken", f"a table called {table.name!r} is open already")
 
 
 def table_create(s: Service, req: Request) -> JSON:
@@ -70,6 +94,7 @@ def table_create(s: Service, req: Request) -> JSON:
     if game_name not in rulesets():
         raise HostError("unknown_ruleset", f"no ruleset {game_name!r} on this host")
     game = s.ruleset(game_name)
+    unique_name(s, data["name"])
     options = data.get("options", {})
     # the game's options schema first (strict: no 1.0 for an integer), then its own checks
     wrong = problem(game.info.options, options, "options")
@@ -90,6 +115,7 @@ def table_create(s: Service, req: Request) -> JSON:
         "options": options,
         "max_seats": max_seats,
         "owner": owner.hex(),
+        "at": s.clock.wall(),
     }
     try:
         table = Table(table_id, entry, 0)
@@ -127,15 +153,12 @@ def table_add_bot(s: Service, req: Request) -> JSON:
     s.authorize(req, table, ("owner",))
     level = bot_level(s, table, data["level"])
     seat = table.free_seat(data.get("seat"))
-    names = {x.name for x in table.seats}
-    n = seat + 1
-    while f"Bot {n}" in names:
-        n += 1
+    taken = [x.name for x in table.seats if x.name is not None]
     entry = {
         "kind": "add_bot",
         "seat": seat,
         "level": level,
-        "name": f"Bot {n}",
+        "name": bot_name(table.table_id, seat, level, taken),
         "seed": secrets.randbits(63),
     }
     change = s.change(table, entry, req)
@@ -154,7 +177,12 @@ def table_start(s: Service, req: Request) -> JSON:
     data = req.data
     table = s.table(data)
     s.authorize(req, table, ("owner",))
-    entry: JSON = {"kind": "start", "rounds": data.get("rounds"), "seed": secrets.randbits(63)}
+    entry: JSON = {
+        "kind": "start",
+        "rounds": data.get("rounds"),
+        "seed": secrets.randbits(63),
+        "at": s.clock.wall(),
+    }
     if table.ruleset.info.entropy:
         # fresh and logged: the game's dice come from a secure source, and replay is exact
         entry["entropy"] = secrets.token_bytes(32).hex()

@@ -11,6 +11,7 @@ import type { TableInfo } from "../types.js";
 import type { Shell, ShellUi } from "./context.js";
 import { optionsForm } from "./options-form.js";
 import { store } from "./store.js";
+import { when } from "./when.js";
 
 function setForm(sh: Shell, p: Partial<ShellUi["form"]>): void {
   sh.patch({ form: { ...sh.ui.form, ...p } });
@@ -62,7 +63,10 @@ function tableItem(sh: Shell, tb: TableInfo, name: string, many: boolean): Templ
   const full = tb.seats.length >= ((joinsRunning ? info?.players[1] : tb.max_players) ?? info?.players[1] ?? 8);
   const open = tb.status === "lobby" || joinsRunning;
   const game = many && info ? [inLang(info.title, sh.lang, info.name)] : [];
-  const meta = [...game, t("players", { n: tb.seats.length }), status, tb.seats.map((x) => x.name).join(", ")];
+  // when it started (or was opened), and who is there: a player whose page is closed is away
+  const since = tb.started != null ? t("startedAt", { time: when(tb.started, sh.lang) }) : tb.created != null ? t("openedAt", { time: when(tb.created, sh.lang) }) : null;
+  const who = tb.seats.map((x) => (x.connected === false ? t("away", { name: x.name }) : x.name)).join(", ");
+  const meta = [...game, t("players", { n: tb.seats.length }), status, ...(since ? [since] : []), who];
   return html`<li>
     <span class="tname">${tb.name || tb.id} <span class="meta">${meta.join(" · ")}</span></span>
     ${mine

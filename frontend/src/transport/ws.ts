@@ -563,11 +563,19 @@ export class WsTransport implements Transport {
     const tables: TableInfo[] = list.map((x) => {
       const id = x["table_id"] as string;
       const cred = this.credential(id);
-      const seats = ((x["seats"] as { seat: number; name: string | null; kind: string }[]) ?? [])
+      const seats = ((x["seats"] as { seat: number; name: string | null; kind: string; connected?: boolean }[]) ?? [])
         .filter((s) => s.kind !== "empty")
-        .map((s) => ({ seat: s.seat, name: s.name ?? `#${s.seat + 1}`, bot: s.kind === "bot" ? "bot" : null, you: !!cred && cred.seat === s.seat }));
+        .map((s) => {
+          const seat: TableSeat = { seat: s.seat, name: s.name ?? `#${s.seat + 1}`, bot: s.kind === "bot" ? "bot" : null, you: !!cred && cred.seat === s.seat };
+          // who is there: a host that says so (older hosts do not)
+          if (typeof s.connected === "boolean") seat.connected = s.connected;
+          return seat;
+        });
       const ruleset = typeof x["ruleset"] === "string" ? x["ruleset"] : undefined;
-      return { id, name: x["name"] as string, ruleset, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
+      const table: TableInfo = { id, name: x["name"] as string, ruleset, status: x["status"] as string, seats, max_players: x["max_seats"] as number };
+      if (typeof x["created"] === "number") table.created = x["created"];
+      if (typeof x["started"] === "number") table.started = x["started"];
+      return table;
     });
     this.listener({ kind: "tables", tables });
   }

@@ -6,8 +6,8 @@ import type { Board, BoardHost, Maybe } from "../types.js";
 import { animate } from "./animate.js";
 import { cardName } from "./cards.js";
 import { center } from "./center.js";
-import { calledText, can, confirmCall, isMyTurn, turnHint } from "./rules.js";
-import { roundResult } from "./result.js";
+import { calledText, can, confirmCall, isMyTurn, missedResult, readiness, turnHint } from "./rules.js";
+import { lastRound, missedDialog, roundResult } from "./result.js";
 import { hand, mine, opponent, say, view, type Ctx, type Refs } from "./seats.js";
 import type { Action, DuckSeatView, DuckUi } from "./types.js";
 
@@ -22,6 +22,8 @@ export class DuckBoard implements Board<DuckUi> {
   private refs: Refs = { slots: new Map(), stacks: new Map() };
   private lastAnim = 0;
   private banner: { seat: number; n: number } | null = null;
+  /** the round whose reveal this client's result dialog has shown */
+  private shownRound: number | null = null;
 
   constructor(private host: BoardHost) {}
 
@@ -36,6 +38,11 @@ export class DuckBoard implements Board<DuckUi> {
       const ready = me !== null && !!v.ready?.[me];
       title = me === null ? t("lookPhase") : ready ? t("waitingOthers") : t("lookPhase");
       line = me !== null && !ready ? t("lookHint") : "";
+    } else if (v.phase === "reveal") {
+      // ruling 22: the round's reveal, until everyone is ready or its 30 s run out
+      title = t("roundOver", { r: v.round });
+      const waiting = readiness(v).waiting.map((s) => ctx.nameOf(s)).join(", ");
+      line = can(m, "ready") ? t(v.round >= v.rounds ? "revealHintLast" : "revealHint") : t(me !== null && m ? "revealWaiting" : "revealWatching", { names: waiting });
     } else if (v.phase === "over") {
       title = t("gameOver");
     } else if (v.turn) {
@@ -64,7 +71,8 @@ export class DuckBoard implements Board<DuckUi> {
       <div class="tableau">
         ${center(ctx, this.refs)}
         ${seated ? hand(ctx, this.refs, me) : html`<p class="watching" style="text-align:center;margin:0;opacity:.9">${icons.eyes} ${t("spectating")}</p>`}
-      </div>`;
+      </div>
+      ${lastRound(ctx)}`;
   }
 
   actions(ctx: Ctx): Maybe {
@@ -113,11 +121,21 @@ export class DuckBoard implements Board<DuckUi> {
     const banner = this.banner
       ? html`<div class="call-banner" role="status">${duckSvg()} <span>${calledText(t, this.banner.seat, ctx.me, ctx.seatName)}</span></div>`
       : nothing;
-    return html`${dialog}${banner}`;
+    return html`${dialog}${banner}${this.missed(ctx)}`;
   }
 
-  result(ctx: Ctx, close: () => void): Maybe {
-    return roundResult(ctx, close);
+  /** A seat a bot plays whose reveal ended before it was shown here still sees the results. */
+  private missed(ctx: Ctx): Maybe {
+    const me = ctx.me;
+    if (me === null || !ctx.table?.seats.find((s) => s.seat === me)?.bot) return nothing;
+    const r = missedResult(ctx.board, view(ctx), this.shownRound);
+    return r ? missedDialog(ctx, r, () => ctx.setBoard({ ...ctx.board, keptClosed: r.round })) : nothing;
+  }
+
+  result(ctx: Ctx): Maybe {
+    const r = view(ctx).result;
+    if (view(ctx).phase === "reveal" && r) this.shownRound = r.round;
+    return roundResult(ctx);
   }
 
   updated(ctx: Ctx): void {

@@ -1,7 +1,7 @@
 // How to play Duck Down, for a family that has never played it: the look, a turn, the special
 // cards, calling, the end of a round, winning, and a legend of every card and mark. Written
-// from the rulebook and its rulings (Double: ruling 9; the reveal: ruling 12; a wrong call:
-// ruling 13), in each language's own words.
+// from the rulebook and its rulings (Double: ruling 9; the reveal: rulings 12 and 22; a wrong
+// call: ruling 13), in each language's own words.
 
 import { html } from "lit";
 import type { Lang } from "../../i18n.js";
@@ -74,6 +74,9 @@ const TEXT: Record<Lang, Text> = {
           "All cards are turned face up. Your four numbers added up are your points for the round.",
           "A special card in a row scores nothing: it is set aside and replaced by cards from the deck until a number lies there.",
           "The results mark such a card with ↻. A round nobody calls ends by itself after 30 turns each.",
+          "Everyone sees every row face up, with the points of the round. Tap Ready when you have seen them.",
+          "The next round is dealt when everyone is ready, or after 30 seconds. Bots and players who are away are ready at once.",
+          "After the last round the rows are shown the same way, and then the winner.",
         ],
       },
       {
@@ -142,6 +145,9 @@ const TEXT: Record<Lang, Text> = {
           "Alle Karten werden aufgedeckt. Deine vier Zahlen zusammen sind deine Punkte für die Runde.",
           "Eine Sonderkarte in einer Reihe zählt nichts: Sie wird beiseitegelegt und durch Karten vom Stapel ersetzt, bis eine Zahl dort liegt.",
           "Das Ergebnis zeigt so eine Karte mit ↻. Ruft niemand, endet die Runde nach 30 Zügen pro Person von selbst.",
+          "Alle sehen jede Reihe offen, mit den Punkten der Runde. Tippe auf Bereit, wenn du sie gesehen hast.",
+          "Die nächste Runde wird gegeben, wenn alle bereit sind, oder nach 30 Sekunden. Bots und wer gerade weg ist, sind sofort bereit.",
+          "Nach der letzten Runde werden die Reihen genauso gezeigt, danach der Sieg.",
         ],
       },
       {
@@ -210,6 +216,9 @@ const TEXT: Record<Lang, Text> = {
           "Alle kaarten gaan open. Je vier getallen bij elkaar zijn je punten voor de ronde.",
           "Een speciale kaart in een rij telt niet: hij gaat opzij en wordt vervangen door kaarten van de stapel, tot er een getal ligt.",
           "De uitslag toont zo'n kaart met ↻. Roept niemand, dan eindigt de ronde vanzelf na 30 beurten per speler.",
+          "Iedereen ziet elke rij open, met de punten van de ronde. Tik op Klaar als je ze gezien hebt.",
+          "De volgende ronde wordt gedeeld als iedereen klaar is, of na 30 seconden. Bots en wie even weg is, zijn meteen klaar.",
+          "Na de laatste ronde worden de rijen net zo getoond, en daarna de winnaar.",
         ],
       },
       {

@@ -30,8 +30,9 @@ export function describeEvent(
     case "duck_down_called":
       return t(`ev_${e.type}` as DuckKey, p);
     case "timed_out":
-      // the opening look runs out for the table, not for a seat (seat null)
-      return seat >= 0 ? t("ev_timed_out", p) : t("ev_timed_out_look");
+      // the opening look and the reveal run out for the table, not for a seat (seat null)
+      if (seat >= 0) return t("ev_timed_out", p);
+      return e.step === "reveal" ? t("ev_timed_out_reveal") : t("ev_timed_out_look");
     case "peek_ended":
     case "reshuffled":
     case "game_ended":

@@ -1,33 +1,34 @@
-// The round's reveal in the result dialog, with the next round's opening look.
+// The reveal between rounds (ruling 22): every row face up with the replaced specials and the
+// round's points, who is ready, and Ready with the countdown. It fills the shell's result
+// dialog while the reveal lasts; the felt keeps the last round's at the end; a seat a bot plays
+// gets it again when its reveal went by unseen.
 
 import { html, nothing, type TemplateResult } from "lit";
 import { duckSvg, seatColor } from "../../icons.js";
 import type { Maybe } from "../types.js";
 import { cardFace } from "./cards.js";
-import { can } from "./rules.js";
+import { can, readiness } from "./rules.js";
 import { mine, say, view, type Ctx } from "./seats.js";
 import type { Card, RoundResult } from "./types.js";
 
-/** The next round's opening look, inside the result dialog, so nobody misses it while reading. */
-function lookStrip(ctx: Ctx, close: () => void): Maybe {
+/** The reveal's strip: the countdown, who is ready and whom the table waits for, and Ready. */
+function readyStrip(ctx: Ctx): Maybe {
   const t = say(ctx);
+  const v = view(ctx);
+  if (v.phase !== "reveal") return nothing;
   const m = mine(ctx);
-  const me = ctx.me;
-  if (!m || me === null || view(ctx).phase !== "peek" || !can(m, "ready")) return nothing;
-  const row = m.rows[me] ?? [];
-  return html`<div class="look-strip" role="group" aria-label=${t("lookPhase")}>
+  const { ready, waiting } = readiness(v);
+  const names = (seats: number[]) => seats.map((s) => ctx.nameOf(s)).join(", ");
+  const mayReady = can(m, "ready");
+  const last = v.round >= v.rounds;
+  const line = mayReady ? t(last ? "revealHintLast" : "revealHint") : t(ctx.me !== null && ready.includes(ctx.me) ? "revealWaiting" : "revealWatching", { names: names(waiting) });
+  return html`<div class="look-strip reveal-strip" role="group" aria-label=${t("roundOver", { r: v.round })}>
     ${ctx.ring()}
-    <div class="msg"><b>${t("lookPhase")}</b><span>${t("lookHint")}</span></div>
-    <div class="hand">${row.map((c) => html`<span class="slot">${cardFace(c, t, { size: "s" })}</span>`)}</div>
-    <button
-      class="btn primary"
-      @click=${() => {
-        close();
-        ctx.act({ type: "ready" });
-      }}
-    >
-      ✓ ${t("ready")}
-    </button>
+    <div class="msg">
+      <span>${line}</span>
+      ${ready.length ? html`<span class="ready-list">✓ ${t("readyList", { names: names(ready) })}</span>` : nothing}
+    </div>
+    ${mayReady ? html`<button class="btn primary" @click=${() => ctx.act({ type: "ready" })}>✓ ${t("ready")}</button>` : nothing}
   </div>`;
 }
 
@@ -45,13 +46,18 @@ function legend(ctx: Ctx, r: RoundResult, replaced: boolean, penalized: boolean)
   </ul>`;
 }
 
-export function roundResult(ctx: Ctx, close: () => void): Maybe {
-  const r = view(ctx).result as RoundResult | null;
-  if (!r) return nothing;
+/** The (seat, slot) of every special replaced at the round's end, with the cards drawn for it. */
+export function replacedSlots(r: RoundResult | null): Map<string, Card[]> {
+  const out = new Map<string, Card[]>();
+  for (const x of r?.replaced ?? []) out.set(`${x.seat}:${x.slot}`, x.drawn);
+  return out;
+}
+
+/** Every row of the round face up, its points (with a wrong call's penalty) and the total after it. */
+export function revealRows(ctx: Ctx, r: RoundResult): TemplateResult {
   const t = say(ctx);
   const best = Math.min(...r.points);
-  const replaced = new Map<string, Card[]>();
-  for (const x of r.replaced ?? []) replaced.set(`${x.seat}:${x.slot}`, x.drawn);
+  const replaced = replacedSlots(r);
   const penalty = (seat: number): number => {
     if (Array.isArray(r.penalty)) return r.penalty[seat] ?? 0;
     return seat === r.caller && typeof r.penalty === "number" ? r.penalty : 0;
@@ -73,11 +79,47 @@ export function roundResult(ctx: Ctx, close: () => void): Maybe {
           </span>`;
         })}
       </span>
-      <span class="pts">${pts + penalty(seat)}${penalty(seat) ? html`<small>${t("penalty", { n: penalty(seat) })}</small>` : nothing}</span>
+      <span class="pts"
+        >${pts + penalty(seat)}${penalty(seat) ? html`<small>${t("penalty", { n: penalty(seat) })}</small>` : nothing}<span class="after"
+          >${t("totalAfter", { n: r.totals[seat] ?? 0 })}</span
+        ></span
+      >
     </div>`;
   };
-  return html`<h2 id="res-h">${duckSvg()} ${t("roundOver", { r: r.round })}</h2>
-    ${lookStrip(ctx, close)}
-    <div class="reveal">${r.rows.map(row)}</div>
+  return html`<div class="reveal">${r.rows.map(row)}</div>
     ${legend(ctx, r, replaced.size > 0, r.rows.some((_, seat) => penalty(seat) > 0))}`;
+}
+
+/** The shell's result dialog during the reveal: its heading, the strip, every row. */
+export function roundResult(ctx: Ctx): Maybe {
+  const v = view(ctx);
+  const r = v.result;
+  if (!r || v.phase !== "reveal") return nothing;
+  const t = say(ctx);
+  return html`<h2 id="res-h">${duckSvg()} ${t("roundOver", { r: r.round })}</h2>
+    ${readyStrip(ctx)} ${revealRows(ctx, r)}`;
+}
+
+/** A reveal this seat's bot let go by at once: shown until the player closes it. */
+export function missedDialog(ctx: Ctx, r: RoundResult, close: () => void): TemplateResult {
+  const t = say(ctx);
+  return html`<div class="overlay" @keydown=${(e: KeyboardEvent) => e.key === "Escape" && close()}>
+    <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="missed-h">
+      <h2 id="missed-h">${duckSvg()} ${t("roundOver", { r: r.round })}</h2>
+      <p>${t("botPlayedNote", { r: r.round })}</p>
+      ${revealRows(ctx, r)}
+      <div class="buttons"><button class="btn primary" autofocus @click=${close}>${t("close")}</button></div>
+    </div>
+  </div>`;
+}
+
+/** At the end, the felt keeps the last round's reveal under the table (the podium shows the totals). */
+export function lastRound(ctx: Ctx): Maybe {
+  const v = view(ctx);
+  const r = v.result;
+  if (!r || v.phase !== "over") return nothing;
+  return html`<section class="last-round" aria-labelledby="last-h">
+    <h3 id="last-h">${say(ctx)("roundOver", { r: r.round })}</h3>
+    ${revealRows(ctx, r)}
+  </section>`;
 }

@@ -11,6 +11,7 @@ import {
   initialUi,
   isMyTurn,
   legal,
+  missedResult,
   otherSlotTappable,
   ownSlotMode,
   rules,
@@ -60,6 +61,7 @@ describe("selectors", () => {
   it("whose decision is due: the view's to_act, else the turn's seat or everyone not ready", () => {
     expect(toAct(pub())).toEqual([0]);
     expect(toAct(pub({ phase: "peek", turn: null, ready: [true, false, false] }))).toEqual([1, 2]);
+    expect(toAct(pub({ phase: "reveal", turn: null, ready: [false, true, false] }))).toEqual([0, 2]);
     expect(toAct(pub({ phase: "over", turn: null }))).toEqual([]);
     expect(toAct(pub({ to_act: [2] }))).toEqual([2]);
   });
@@ -69,16 +71,43 @@ describe("selectors", () => {
     expect(decisionMs(pub(), {})).toBe(60000);
     expect(decisionMs(pub({ phase: "peek" }), {})).toBe(10000);
     expect(decisionMs(pub(), { turn_time: 0 })).toBeNull();
+    // the reveal between rounds is 30 s whatever the table's times (ruling 22)
+    expect(decisionMs(pub({ phase: "reveal" }), { peek_time: 0, turn_time: 0 })).toBe(30000);
   });
   it("the shell's countdown uses the peek time in the opening look", () => {
     const s = fold({ type: "table", table: table({ options: { peek_time: 15 } }) }, { type: "public", view: pub({ phase: "peek", turn: null, deadline: 15000, now: 0 }), at: 0 });
     expect(s.clock?.total).toBe(15000);
   });
-  it("round results and the scores per round come from the view", () => {
+  it("the round's result dialog is the reveal's, while it lasts; the scores per round come from the view", () => {
     const result = { round: 2, caller: null, rows: [], replaced: [], points: [], penalty: null, scores: [], totals: [] };
-    expect(rules.roundResult(pub({ result }))).toEqual(result);
+    expect(rules.roundResult(pub({ phase: "reveal", turn: null, ready: [false, false, false], result }))).toEqual(result);
+    expect(rules.roundResult(pub({ result }))).toBeNull(); // the next round is on: no dialog over it
+    expect(rules.roundResult(pub({ phase: "over", result }))).toBeNull(); // the podium's turn
     expect(rules.roundResult(pub())).toBeNull();
     expect(rules.scoreHistory(pub({ scores: [[1, 2, 3]] }))).toEqual([[1, 2, 3]]);
+  });
+});
+
+describe("a reveal a bot let go by", () => {
+  const ended = { type: "round_ended", round: 1, caller: 0, rows: [[1, 2, 3, 4]], replaced: [], points: [10], penalty: 0, scores: [10], totals: [10], exhausted: false };
+  it("round_ended keeps the result; a new game forgets it", () => {
+    const kept = ui(fold({ type: "event", event: ended })).kept;
+    expect(kept).toMatchObject({ round: 1, points: [10], totals: [10] });
+    expect(kept).not.toHaveProperty("type");
+    const fresh = fold({ type: "event", event: ended }, { type: "event", event: { type: "round_started", round: 1, rounds: 3, first_seat: 0 } });
+    expect(ui(fresh).kept).toBeNull();
+    const next = fold({ type: "event", event: ended }, { type: "event", event: { type: "round_started", round: 2, rounds: 3, first_seat: 1 } });
+    expect(ui(next).kept?.round).toBe(1);
+  });
+  it("is shown again only after its reveal, unless shown here already or closed", () => {
+    const board = ui(fold({ type: "event", event: ended }));
+    const peek = pub({ phase: "peek", round: 2, turn: null, ready: [true, true, true] });
+    expect(missedResult(board, peek, null)?.round).toBe(1);
+    expect(missedResult(board, peek, 1)).toBeNull(); // the result dialog showed it
+    expect(missedResult({ ...board, keptClosed: 1 }, peek, null)).toBeNull();
+    expect(missedResult(board, pub({ phase: "reveal", turn: null }), null)).toBeNull(); // the dialog shows it
+    expect(missedResult(board, pub({ phase: "over", turn: null }), null)).toBeNull(); // the podium
+    expect(missedResult(initialUi(), peek, null)).toBeNull();
   });
 });
 

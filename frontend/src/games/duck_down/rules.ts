@@ -8,7 +8,7 @@ import type { DSay, DuckKey } from "./strings.js";
 import type { Action, ActionType, Anim, Card, DuckSeatView, DuckUi, DuckView, RoundResult, Selection } from "./types.js";
 
 export function initialUi(): DuckUi {
-  return { selection: null, confirmCall: false, anim: null, animCount: 0 };
+  return { selection: null, confirmCall: false, anim: null, animCount: 0, kept: null, keptClosed: null };
 }
 
 // ---------------------------------------------------------------- selectors
@@ -58,8 +58,36 @@ export function toAct(v: GameView): number[] {
   if (Array.isArray(v.to_act)) return v.to_act;
   const d = v as DuckView;
   if (d.phase === "turn" && d.turn) return [d.turn.seat];
-  if (d.phase === "peek") return (d.ready ?? []).flatMap((r, seat) => (r ? [] : [seat]));
+  if (d.phase === "peek" || d.phase === "reveal") return (d.ready ?? []).flatMap((r, seat) => (r ? [] : [seat]));
   return [];
+}
+
+/** The reveal between rounds lasts this long at most (ruling 22). */
+export const REVEAL_MS = 30_000;
+
+/** The round result the shell's dialog shows: the reveal's, while it lasts (ruling 22). */
+export function revealResult(v: GameView): RoundResult | null {
+  const d = v as DuckView;
+  return d.phase === "reveal" && d.result ? d.result : null;
+}
+
+/** Who is ready in the reveal, and who the table waits for (absent seats and bots are ready at once). */
+export function readiness(v: DuckView): { ready: number[]; waiting: number[] } {
+  const ready: number[] = [];
+  const waiting: number[] = [];
+  (v.ready ?? []).forEach((r, seat) => (r ? ready : waiting).push(seat));
+  return { ready, waiting };
+}
+
+/**
+ * The result to show again to a seat a bot plays when its reveal went by unseen (everyone else
+ * is a bot or away, so the reveal ended at once): kept until this client closes it.
+ */
+export function missedResult(ui: DuckUi, v: DuckView, shownRound: number | null): RoundResult | null {
+  const r = ui.kept;
+  if (!r || v.phase === "reveal" || v.phase === "over") return null;
+  if (ui.keptClosed === r.round || shownRound === r.round) return null;
+  return r;
 }
 
 /** A turn draws at most this many cards (ruling 9). */
@@ -147,8 +175,10 @@ export function onEvent(ui0: DuckUi, e: GameEvent, me: number | null): { board: 
   const seat = typeof e.seat === "number" ? e.seat : -1;
   const ui = ui0;
   switch (e.type) {
-    case "round_started":
-      return { board: anim({ ...ui, selection: null, confirmCall: false }, { kind: "deal", seat: -1 }) };
+    case "round_started": {
+      const fresh = Number(e.round) === 1 ? { kept: null, keptClosed: null } : {};
+      return { board: anim({ ...ui, ...fresh, selection: null, confirmCall: false }, { kind: "deal", seat: -1 }) };
+    }
     case "turn_started":
       return seat === me ? { board: ui, cue: "turn" } : { board: ui };
     case "drew":
@@ -168,8 +198,10 @@ export function onEvent(ui0: DuckUi, e: GameEvent, me: number | null): { board: 
       };
     case "duck_down_called":
       return { board: anim({ ...ui, confirmCall: false }, { kind: "call", seat }), cue: "quack" };
-    case "round_ended":
-      return { board: { ...ui, selection: null, confirmCall: false }, cue: "end" };
+    case "round_ended": {
+      const { type: _type, ...result } = e;
+      return { board: { ...ui, selection: null, confirmCall: false, kept: result as unknown as RoundResult }, cue: "end" };
+    }
     case "game_ended": {
       const winners = (e.winners as number[] | undefined) ?? [];
       return { board: ui, cue: me !== null && winners.includes(me) ? "win" : "end" };
@@ -182,8 +214,9 @@ export function onSeatView(ui: DuckUi, v: DuckSeatView): DuckUi {
   return { ...ui, selection: keepSelection(ui.selection, v), confirmCall: ui.confirmCall && v.legal.includes("call") };
 }
 
-/** The decision's whole length: the opening look's time, else the time per move. */
+/** The decision's whole length: the opening look's time, the reveal's 30 s, else the time per move. */
 export function decisionMs(v: GameView, options: TableOptions): number | null {
+  if (v.phase === "reveal") return REVEAL_MS;
   const secs = v.phase === "peek" ? (options["peek_time"] ?? 10) : (options["turn_time"] ?? 60);
   return typeof secs === "number" && secs > 0 ? secs * 1000 : null;
 }
@@ -194,6 +227,6 @@ export const rules: GameRules<DuckUi> = {
   seatView: (ui, v: SeatView) => onSeatView(ui, v as DuckSeatView),
   toAct,
   decisionMs,
-  roundResult: (v) => ((v as DuckView).result as RoundResult | null) ?? null,
+  roundResult: revealResult,
   scoreHistory: (v) => (Array.isArray((v as DuckView).scores) ? (v as DuckView).scores : null),
 };

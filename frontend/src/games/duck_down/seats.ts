@@ -30,7 +30,7 @@ function tags(ctx: Ctx, seat: number): TemplateResult {
     ${turn ? html`<span class="tag turn">▶</span>` : nothing}
     ${v.caller === seat ? html`<span class="tag called">${duckSvg("ic")} Duck Down</span>` : nothing}
     ${v.last_turns.includes(seat) ? html`<span class="tag last">${t("lastTurn")}</span>` : nothing}
-    ${v.phase === "peek" && v.ready?.[seat] ? html`<span class="tag">✓ ${t("isReady")}</span>` : nothing}
+    ${(v.phase === "peek" || v.phase === "reveal") && v.ready?.[seat] ? html`<span class="tag">✓ ${t("isReady")}</span>` : nothing}
     ${ctx.seatTags(seat)}
   </span>`;
 }
@@ -51,22 +51,30 @@ function slotOf(ctx: Ctx, refs: Refs, seat: number, slot: number, card: Card, si
   const sel = ctx.board.selection;
   const selected = (own && sel?.mine === slot) || (!own && sel?.other?.[0] === seat && sel.other[1] === slot);
   const last = v.last;
+  // the last move's slots, while the round is played (not under a reveal or a new deal)
   const touched =
+    v.phase === "turn" &&
     !!last &&
     ((last.seat === seat && last.slot === slot) || (last.other_seat === seat && last.other_slot === slot)) &&
     ["swap", "replace", "peek"].includes(last.type);
   const eye = card !== null && eyeSet(m).has(`${seat}:${slot}`);
   const look = own && card !== null && v.phase === "peek";
   const peeking = own && card !== null && v.phase === "turn" && !eye;
+  // a special replaced at the round's end carries its badge on the felt too (ruling 12, 22)
+  const replaced = (v.phase === "reveal" || v.phase === "over") && !!v.result?.replaced?.some((x) => x.seat === seat && x.slot === slot);
   const label =
     (own ? t("yourCard", { n: slot + 1 }) : t("cardOf", { name: ctx.seatName(seat), n: slot + 1 })) +
     ": " +
     cardName(t, card) +
     (eye ? ` (${t("known")})` : "") +
+    (replaced ? ` (${t("replacedBy")})` : "") +
     (selected ? ` (${t("chosen")})` : "");
-  const cls = { slot: true, target: !!mode, selected, touched, look, peeking };
+  const cls = { slot: true, target: !!mode, selected, touched, look, peeking, replaced };
+  const badge = replaced ? html`<span class="was was-on-felt" aria-hidden="true">↻</span>` : nothing;
   // the card chosen for a Swap: lifted, framed and marked, so nobody misses it (not only by colour)
-  const face = selected ? html`${cardFace(card, t, { size, eye })}<span class="sel-mark" aria-hidden="true">✓</span>` : cardFace(card, t, { size, eye });
+  const face = selected
+    ? html`${cardFace(card, t, { size, eye })}<span class="sel-mark" aria-hidden="true">✓</span>`
+    : html`${cardFace(card, t, { size, eye })}${badge}`;
   const key = `${seat}:${slot}`;
   const keep = (e?: Element) => {
     if (e) refs.slots.set(key, e);

@@ -489,6 +489,47 @@ export const styles = css`
     font-weight: 700;
     color: var(--_danger);
   }
+  .reveal .pts .after {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 700;
+    opacity: 0.75;
+    white-space: nowrap;
+  }
+  .reveal-strip .ready-list {
+    font-weight: 750;
+  }
+  /* the reveal on the felt (ruling 22): a replaced special's badge on its slot */
+  .slot .was-on-felt {
+    position: absolute;
+    top: -4px;
+    right: -4px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 13px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: var(--_shadow);
+    pointer-events: none;
+  }
+  .slot.replaced .card {
+    box-shadow: 0 0 0 3px #7048e8;
+  }
+  /* the last round's reveal, kept on the felt at the end */
+  .last-round {
+    margin-top: 12px;
+    padding: 10px;
+    border-radius: 14px;
+    color: var(--_text);
+    background: var(--_surface);
+  }
+  .last-round h3 {
+    margin: 0 0 8px;
+  }
   :host([contained]) .call-banner {
     position: absolute;
   }

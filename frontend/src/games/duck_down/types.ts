@@ -55,7 +55,8 @@ export interface RoundResult {
 
 export interface DuckView extends GameView {
   rounds: number;
-  phase: "peek" | "turn" | "over";
+  /** "reveal": the round is over, every row face up, until all are ready or 30 s (ruling 22) */
+  phase: "peek" | "turn" | "reveal" | "over";
   first_seat: number;
   ready: boolean[] | null;
   turn: Turn | null;
@@ -101,4 +102,8 @@ export interface DuckUi {
   confirmCall: boolean;
   anim: Anim | null;
   animCount: number;
+  /** the last round's result as its round_ended event told it, kept for a seat a bot plays */
+  kept: RoundResult | null;
+  /** the kept result this client closed (its round) */
+  keptClosed: number | null;
 }

@@ -55,6 +55,7 @@ describe("game log lines", () => {
     expect(d({ type: "timed_out", seat: 1, step: "start" })).toBe("Ben ran out of time.");
     // the opening look runs out for everyone: no seat, no name (not "ran out of time.")
     expect(d({ type: "timed_out", seat: null, step: "peek" })).toBe("The time for the first look ran out.");
+    expect(d({ type: "timed_out", seat: null, step: "reveal" })).toBe("The time for the reveal ran out.");
     for (const lang of ["de", "nl"] as const) {
       const line = describeEvent({ type: "timed_out", seat: null, step: "peek" } as never, translator<string>(lang, STRINGS), (s: number) => names[s]!, 0);
       expect(line, lang).toMatch(/^[A-Z]/);

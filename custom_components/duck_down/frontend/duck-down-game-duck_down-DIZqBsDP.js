@@ -107,7 +107,9 @@ function _() {
 		selection: null,
 		confirmCall: !1,
 		anim: null,
-		animCount: 0
+		animCount: 0,
+		kept: null,
+		keptClosed: null
 	};
 }
 function v(e) {
@@ -133,19 +135,35 @@ function C(e) {
 function w(e) {
 	if (Array.isArray(e.to_act)) return e.to_act;
 	let t = e;
-	return t.phase === "turn" && t.turn ? [t.turn.seat] : t.phase === "peek" ? (t.ready ?? []).flatMap((e, t) => e ? [] : [t]) : [];
+	return t.phase === "turn" && t.turn ? [t.turn.seat] : t.phase === "peek" || t.phase === "reveal" ? (t.ready ?? []).flatMap((e, t) => e ? [] : [t]) : [];
 }
-function T(e, t) {
+var T = 3e4;
+function E(e) {
+	let t = e;
+	return t.phase === "reveal" && t.result ? t.result : null;
+}
+function D(e) {
+	let t = [], n = [];
+	return (e.ready ?? []).forEach((e, r) => (e ? t : n).push(r)), {
+		ready: t,
+		waiting: n
+	};
+}
+function O(e, t, n) {
+	let r = e.kept;
+	return !r || t.phase === "reveal" || t.phase === "over" || e.keptClosed === r.round || n === r.round ? null : r;
+}
+function k(e, t) {
 	if (e.turn?.step === "start") return y(e, "take") ? ["drawHint"] : [typeof (e.pile.length ? e.pile[e.pile.length - 1] : void 0) == "string" ? "drawSpecialTopHint" : "drawOnlyHint"];
 	let n = e.held;
 	if (!n) return [];
 	let r = n.card, i = e.turn?.double === "first" && (e.turn.draws ?? 0) < 4 && y(e, "throw"), a = i ? ["throwDrawsAgain"] : [];
 	return typeof r == "number" ? n.source === "pile" ? ["takenHint"] : ["replaceHint", ...a] : r === "peek" ? ["peekHint", ...a] : r === "double" ? y(e, "double") ? [i ? "doubleHintAgain" : "doubleHint"] : ["doubleSpent"] : r === "swap" ? t?.mine === void 0 ? t?.other ? ["swapPickMine"] : ["swapHint", ...a] : ["swapPickOther"] : [];
 }
-function E(e, t, n, r) {
+function A(e, t, n, r) {
 	return t === n ? e("calledYou") : e("called", { name: r(t) });
 }
-function D(e, t, n, r) {
+function j(e, t, n, r) {
 	if (!t || !b(t)) return [e, null];
 	if (n === t.seat) {
 		let n = S(t);
@@ -203,16 +221,16 @@ function D(e, t, n, r) {
 		selection: { other: [n, r] }
 	}, null];
 }
-function O(e, t, n) {
+function M(e, t, n) {
 	return {
 		...e,
 		confirmCall: n && y(t, "call")
 	};
 }
-function k(e, t) {
+function N(e, t) {
 	return e && t.phase === "turn" && t.turn?.seat === t.seat && t.legal.includes("swap") ? e : null;
 }
-function A(e, t) {
+function P(e, t) {
 	let n = e.animCount + 1;
 	return {
 		...e,
@@ -223,37 +241,44 @@ function A(e, t) {
 		animCount: n
 	};
 }
-function j(e, t, n) {
+function F(e, t, n) {
 	let r = typeof t.seat == "number" ? t.seat : -1, i = e;
 	switch (t.type) {
-		case "round_started": return { board: A({
-			...i,
-			selection: null,
-			confirmCall: !1
-		}, {
-			kind: "deal",
-			seat: -1
-		}) };
+		case "round_started": {
+			let e = Number(t.round) === 1 ? {
+				kept: null,
+				keptClosed: null
+			} : {};
+			return { board: P({
+				...i,
+				...e,
+				selection: null,
+				confirmCall: !1
+			}, {
+				kind: "deal",
+				seat: -1
+			}) };
+		}
 		case "turn_started": return r === n ? {
 			board: i,
 			cue: "turn"
 		} : { board: i };
 		case "drew": return {
-			board: A(i, {
+			board: P(i, {
 				kind: "draw",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "took": return {
-			board: A(i, {
+			board: P(i, {
 				kind: "take",
 				seat: r
 			}),
 			cue: "card"
 		};
 		case "replaced": return {
-			board: A(i, {
+			board: P(i, {
 				kind: "replace",
 				seat: r,
 				slot: t.slot
@@ -261,19 +286,19 @@ function j(e, t, n) {
 			cue: "card"
 		};
 		case "threw": return {
-			board: A(i, {
+			board: P(i, {
 				kind: "throw",
 				seat: r
 			}),
 			cue: "card"
 		};
-		case "peeked": return { board: A(i, {
+		case "peeked": return { board: P(i, {
 			kind: "peek",
 			seat: r,
 			slot: t.slot
 		}) };
 		case "swapped": return {
-			board: A(i, {
+			board: P(i, {
 				kind: "swap",
 				seat: r,
 				slot: t.slot,
@@ -283,7 +308,7 @@ function j(e, t, n) {
 			cue: "whoosh"
 		};
 		case "duck_down_called": return {
-			board: A({
+			board: P({
 				...i,
 				confirmCall: !1
 			}, {
@@ -292,14 +317,18 @@ function j(e, t, n) {
 			}),
 			cue: "quack"
 		};
-		case "round_ended": return {
-			board: {
-				...i,
-				selection: null,
-				confirmCall: !1
-			},
-			cue: "end"
-		};
+		case "round_ended": {
+			let { type: e, ...n } = t;
+			return {
+				board: {
+					...i,
+					selection: null,
+					confirmCall: !1,
+					kept: n
+				},
+				cue: "end"
+			};
+		}
 		case "game_ended": {
 			let e = t.winners ?? [];
 			return {
@@ -310,68 +339,70 @@ function j(e, t, n) {
 	}
 	return { board: i };
 }
-function M(e, t) {
+function I(e, t) {
 	return {
 		...e,
-		selection: k(e.selection, t),
+		selection: N(e.selection, t),
 		confirmCall: e.confirmCall && t.legal.includes("call")
 	};
 }
-function N(e, t) {
+function L(e, t) {
+	if (e.phase === "reveal") return T;
 	let n = e.phase === "peek" ? t.peek_time ?? 10 : t.turn_time ?? 60;
 	return typeof n == "number" && n > 0 ? n * 1e3 : null;
 }
-var P = {
+var R = {
 	initial: _,
-	event: j,
-	seatView: (e, t) => M(e, t),
+	event: F,
+	seatView: (e, t) => I(e, t),
 	toAct: w,
-	decisionMs: N,
-	roundResult: (e) => e.result ?? null,
+	decisionMs: L,
+	roundResult: E,
 	scoreHistory: (e) => Array.isArray(e.scores) ? e.scores : null
-}, F = (e) => e.view, I = (e) => e.mine, L = (e) => e.t;
-function R(t, n) {
-	let r = L(t), i = F(t), s = i.phase === "turn" && i.turn?.seat === n;
+}, z = (e) => e.view, B = (e) => e.mine, V = (e) => e.t;
+function H(t, n) {
+	let r = V(t), i = z(t), s = i.phase === "turn" && i.turn?.seat === n;
 	return a`<span class="tags">
     ${s ? a`<span class="tag turn">▶</span>` : e}
     ${i.caller === n ? a`<span class="tag called">${o("ic")} Duck Down</span>` : e}
     ${i.last_turns.includes(n) ? a`<span class="tag last">${r("lastTurn")}</span>` : e}
-    ${i.phase === "peek" && i.ready?.[n] ? a`<span class="tag">✓ ${r("isReady")}</span>` : e}
+    ${(i.phase === "peek" || i.phase === "reveal") && i.ready?.[n] ? a`<span class="tag">✓ ${r("isReady")}</span>` : e}
     ${t.seatTags(n)}
   </span>`;
 }
-function z(e, t, n) {
-	let [r, i] = D(e.board, I(e), t, n);
+function U(e, t, n) {
+	let [r, i] = j(e.board, B(e), t, n);
 	e.setBoard(r), i && e.act(i);
 }
-function B(e, t, n, r, i, o) {
-	let l = L(e), u = F(e), d = I(e), f = n === e.me, p = f ? S(d) : C(d) ? "swap" : null, g = e.board.selection, _ = f && g?.mine === r || !f && g?.other?.[0] === n && g.other[1] === r, v = u.last, y = !!v && (v.seat === n && v.slot === r || v.other_seat === n && v.other_slot === r) && [
+function W(t, n, r, i, o, l) {
+	let u = V(t), d = z(t), f = B(t), p = r === t.me, g = p ? S(f) : C(f) ? "swap" : null, _ = t.board.selection, v = p && _?.mine === i || !p && _?.other?.[0] === r && _.other[1] === i, y = d.last, b = d.phase === "turn" && !!y && (y.seat === r && y.slot === i || y.other_seat === r && y.other_slot === i) && [
 		"swap",
 		"replace",
 		"peek"
-	].includes(v.type), b = i !== null && x(d).has(`${n}:${r}`), w = f && i !== null && u.phase === "peek", T = f && i !== null && u.phase === "turn" && !b, E = (f ? l("yourCard", { n: r + 1 }) : l("cardOf", {
-		name: e.seatName(n),
-		n: r + 1
-	})) + ": " + m(l, i) + (b ? ` (${l("known")})` : "") + (_ ? ` (${l("chosen")})` : ""), D = {
+	].includes(y.type), w = o !== null && x(f).has(`${r}:${i}`), T = p && o !== null && d.phase === "peek", E = p && o !== null && d.phase === "turn" && !w, D = (d.phase === "reveal" || d.phase === "over") && !!d.result?.replaced?.some((e) => e.seat === r && e.slot === i), O = (p ? u("yourCard", { n: i + 1 }) : u("cardOf", {
+		name: t.seatName(r),
+		n: i + 1
+	})) + ": " + m(u, o) + (w ? ` (${u("known")})` : "") + (D ? ` (${u("replacedBy")})` : "") + (v ? ` (${u("chosen")})` : ""), k = {
 		slot: !0,
-		target: !!p,
-		selected: _,
-		touched: y,
-		look: w,
-		peeking: T
-	}, O = _ ? a`${h(i, l, {
-		size: o,
-		eye: b
-	})}<span class="sel-mark" aria-hidden="true">✓</span>` : h(i, l, {
-		size: o,
-		eye: b
-	}), k = `${n}:${r}`, A = (e) => {
-		e ? t.slots.set(k, e) : t.slots.delete(k);
+		target: !!g,
+		selected: v,
+		touched: b,
+		look: T,
+		peeking: E,
+		replaced: D
+	}, A = D ? a`<span class="was was-on-felt" aria-hidden="true">↻</span>` : e, j = v ? a`${h(o, u, {
+		size: l,
+		eye: w
+	})}<span class="sel-mark" aria-hidden="true">✓</span>` : a`${h(o, u, {
+		size: l,
+		eye: w
+	})}${A}`, M = `${r}:${i}`, N = (e) => {
+		e ? n.slots.set(M, e) : n.slots.delete(M);
 	};
-	return p ? a`<button class=${c(D)} aria-label=${E} aria-pressed=${_ ? "true" : "false"} @click=${() => z(e, n, r)} ${s(A)}>${O}</button>` : a`<span class=${c(D)} role="img" aria-label=${E} ${s(A)}>${O}</span>`;
+	return g ? a`<button class=${c(k)} aria-label=${O} aria-pressed=${v ? "true" : "false"} @click=${() => U(t, r, i)} ${s(N)}>${j}</button>` : a`<span class=${c(k)} role="img" aria-label=${O} ${s(N)}>${j}</span>`;
 }
-function V(e, t, n, r) {
-	let i = L(e), o = F(e), s = e.seatName(n), c = o.rows[n] ?? [
+function G(e, t, n, r) {
+	let i = V(e), o = z(e), s = e.seatName(n), c = o.rows[n] ?? [
 		null,
 		null,
 		null,
@@ -381,15 +412,15 @@ function V(e, t, n, r) {
     ${e.avatar(n)}
     <span class="who">
       <span class="name" title=${s}>${s}</span>
-      ${R(e, n)}
+      ${H(e, n)}
       <span class="score-pill">${i("total")}: ${o.totals[n] ?? 0}</span>
     </span>
-    <span class="slots">${c.map((i, a) => B(e, t, n, a, i, r ? "m" : "s"))}</span>
+    <span class="slots">${c.map((i, a) => W(e, t, n, a, i, r ? "m" : "s"))}</span>
     ${e.seatControl(n, !1)}
   </div>`;
 }
-function H(e, t, n) {
-	let r = L(e), i = F(e), o = i.rows[n] ?? [
+function K(e, t, n) {
+	let r = V(e), i = z(e), o = i.rows[n] ?? [
 		null,
 		null,
 		null,
@@ -397,16 +428,16 @@ function H(e, t, n) {
 	], s = i.phase === "turn" && i.turn?.seat === n;
 	return a`<div class="me ${s ? "turn" : ""}" aria-label=${r("yourCards")}>
     <div class="mehead">
-      ${e.avatar(n)} <span class="myname">${e.seatName(n)}</span> ${R(e, n)}
+      ${e.avatar(n)} <span class="myname">${e.seatName(n)}</span> ${H(e, n)}
       <span class="score-pill">${r("total")}: ${i.totals[n] ?? 0}</span>
       ${e.seatControl(n, !0)}
     </div>
-    <div class="hand">${o.map((r, i) => B(e, t, n, i, r, "l"))}</div>
+    <div class="hand">${o.map((r, i) => W(e, t, n, i, r, "l"))}</div>
   </div>`;
 }
 // src/games/duck_down/center.ts
-function U(t, n) {
-	let r = L(t), i = F(t), o = I(t), c = i.pile.length ? i.pile[i.pile.length - 1] : void 0, l = (e) => (t) => {
+function q(t, n) {
+	let r = V(t), i = z(t), o = B(t), c = i.pile.length ? i.pile[i.pile.length - 1] : void 0, l = (e) => (t) => {
 		t ? n.stacks.set(e, t) : n.stacks.delete(e);
 	}, u = a`<span class="deck-pile">${i.deck > 0 ? a`${h(null, r, { size: "m" })}${i.deck > 1 ? h(null, r, { size: "m" }) : e}` : g("m")}</span>
     <span class="cap">${r("deck")} · ${r("cardsLeft", { n: i.deck })}</span>`, d = a`${c === void 0 ? g("m", r("emptyPile")) : h(c, r, { size: "m" })}
@@ -425,26 +456,21 @@ function U(t, n) {
         </details>` : e}`;
 }
 // src/games/duck_down/result.ts
-function W(t, n) {
-	let r = L(t), i = I(t), o = t.me;
-	if (!i || o === null || F(t).phase !== "peek" || !y(i, "ready")) return e;
-	let s = i.rows[o] ?? [];
-	return a`<div class="look-strip" role="group" aria-label=${r("lookPhase")}>
+function J(t) {
+	let n = V(t), r = z(t);
+	if (r.phase !== "reveal") return e;
+	let i = B(t), { ready: o, waiting: s } = D(r), c = (e) => e.map((e) => t.nameOf(e)).join(", "), l = y(i, "ready"), u = r.round >= r.rounds, d = l ? n(u ? "revealHintLast" : "revealHint") : n(t.me !== null && o.includes(t.me) ? "revealWaiting" : "revealWatching", { names: c(s) });
+	return a`<div class="look-strip reveal-strip" role="group" aria-label=${n("roundOver", { r: r.round })}>
     ${t.ring()}
-    <div class="msg"><b>${r("lookPhase")}</b><span>${r("lookHint")}</span></div>
-    <div class="hand">${s.map((e) => a`<span class="slot">${h(e, r, { size: "s" })}</span>`)}</div>
-    <button
-      class="btn primary"
-      @click=${() => {
-		n(), t.act({ type: "ready" });
-	}}
-    >
-      ✓ ${r("ready")}
-    </button>
+    <div class="msg">
+      <span>${d}</span>
+      ${o.length ? a`<span class="ready-list">✓ ${n("readyList", { names: c(o) })}</span>` : e}
+    </div>
+    ${l ? a`<button class="btn primary" @click=${() => t.act({ type: "ready" })}>✓ ${n("ready")}</button>` : e}
   </div>`;
 }
-function G(t, n, r, i) {
-	let s = L(t), c = n.caller;
+function Y(t, n, r, i) {
+	let s = V(t), c = n.caller;
 	return a`<ul class="reveal-legend" aria-label=${s("legendTitle")}>
     ${r ? a`<li><span class="was" aria-hidden="true">↻</span><span>${s("legendReplaced")}</span></li>` : e}
     ${c == null ? e : a`<li><span class="tag called">${o("ic")} ${s("caller")}</span><span>${s("legendCaller", { name: t.seatName(c) })}</span></li>`}
@@ -452,61 +478,93 @@ function G(t, n, r, i) {
     <li><span class="best-mark" aria-hidden="true"></span><span>${s("legendBest")}</span></li>
   </ul>`;
 }
-function K(t, n) {
-	let r = F(t).result;
-	if (!r) return e;
-	let s = L(t), c = Math.min(...r.points), l = /* @__PURE__ */ new Map();
-	for (let e of r.replaced ?? []) l.set(`${e.seat}:${e.slot}`, e.drawn);
-	let u = (e) => Array.isArray(r.penalty) ? r.penalty[e] ?? 0 : e === r.caller && typeof r.penalty == "number" ? r.penalty : 0;
-	return a`<h2 id="res-h">${o()} ${s("roundOver", { r: r.round })}</h2>
-    ${W(t, n)}
-    <div class="reveal">${r.rows.map((n, d) => {
-		let f = r.points[d] ?? 0;
-		return a`<div class="rrow ${f === c ? "best" : ""}">
+function X(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e?.replaced ?? []) t.set(`${n.seat}:${n.slot}`, n.drawn);
+	return t;
+}
+function Z(t, n) {
+	let r = V(t), s = Math.min(...n.points), c = X(n), l = (e) => Array.isArray(n.penalty) ? n.penalty[e] ?? 0 : e === n.caller && typeof n.penalty == "number" ? n.penalty : 0;
+	return a`<div class="reveal">${n.rows.map((u, d) => {
+		let f = n.points[d] ?? 0;
+		return a`<div class="rrow ${f === s ? "best" : ""}">
       <span class="rname">
         <i class="dot" style="background:${i(d)}"></i>${t.seatName(d)}
-        ${d === t.me ? a`<span class="tag you">${s("you")}</span>` : e}
-        ${r.caller === d ? a`<span class="tag called">${o("ic")} ${s("caller")}</span>` : e}
+        ${d === t.me ? a`<span class="tag you">${r("you")}</span>` : e}
+        ${n.caller === d ? a`<span class="tag called">${o("ic")} ${r("caller")}</span>` : e}
       </span>
       <span class="rcards">
-        ${n.map((t, n) => {
-			let r = l.get(`${d}:${n}`);
-			return a`<span class="rslot ${r ? "replaced" : ""}">
-            ${h(t, s, { size: "s" })}
-            ${r ? a`<span class="was" aria-hidden="true">↻</span><span class="sr">${s("replacedBy")}</span>` : e}
+        ${u.map((t, n) => {
+			let i = c.get(`${d}:${n}`);
+			return a`<span class="rslot ${i ? "replaced" : ""}">
+            ${h(t, r, { size: "s" })}
+            ${i ? a`<span class="was" aria-hidden="true">↻</span><span class="sr">${r("replacedBy")}</span>` : e}
           </span>`;
 		})}
       </span>
-      <span class="pts">${f + u(d)}${u(d) ? a`<small>${s("penalty", { n: u(d) })}</small>` : e}</span>
+      <span class="pts"
+        >${f + l(d)}${l(d) ? a`<small>${r("penalty", { n: l(d) })}</small>` : e}<span class="after"
+          >${r("totalAfter", { n: n.totals[d] ?? 0 })}</span
+        ></span
+      >
     </div>`;
 	})}</div>
-    ${G(t, r, l.size > 0, r.rows.some((e, t) => u(t) > 0))}`;
+    ${Y(t, n, c.size > 0, n.rows.some((e, t) => l(t) > 0))}`;
+}
+function Q(t) {
+	let n = z(t), r = n.result;
+	if (!r || n.phase !== "reveal") return e;
+	let i = V(t);
+	return a`<h2 id="res-h">${o()} ${i("roundOver", { r: r.round })}</h2>
+    ${J(t)} ${Z(t, r)}`;
+}
+function ee(e, t, n) {
+	let r = V(e);
+	return a`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
+    <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="missed-h">
+      <h2 id="missed-h">${o()} ${r("roundOver", { r: t.round })}</h2>
+      <p>${r("botPlayedNote", { r: t.round })}</p>
+      ${Z(e, t)}
+      <div class="buttons"><button class="btn primary" autofocus @click=${n}>${r("close")}</button></div>
+    </div>
+  </div>`;
+}
+function te(t) {
+	let n = z(t), r = n.result;
+	return !r || n.phase !== "over" ? e : a`<section class="last-round" aria-labelledby="last-h">
+    <h3 id="last-h">${V(t)("roundOver", { r: r.round })}</h3>
+    ${Z(t, r)}
+  </section>`;
 }
 // src/games/duck_down/board.ts
-function q(e, t) {
-	let n = L(e);
-	return T(t, e.board.selection).map((e) => n(e)).join(" ");
+function ne(e, t) {
+	let n = V(e);
+	return k(t, e.board.selection).map((e) => n(e)).join(" ");
 }
-var J = class {
+var re = class {
 	constructor(e) {
 		this.host = e, this.refs = {
 			slots: /* @__PURE__ */ new Map(),
 			stacks: /* @__PURE__ */ new Map()
-		}, this.lastAnim = 0, this.banner = null;
+		}, this.lastAnim = 0, this.banner = null, this.shownRound = null;
 	}
 	status(e) {
-		let t = L(e), n = F(e), r = I(e), i = e.me, a = "", o = "";
+		let t = V(e), n = z(e), r = B(e), i = e.me, a = "", o = "";
 		if (n.phase === "peek") {
 			let e = i !== null && !!n.ready?.[i];
 			a = t(i === null ? "lookPhase" : e ? "waitingOthers" : "lookPhase"), o = i !== null && !e ? t("lookHint") : "";
+		} else if (n.phase === "reveal") {
+			a = t("roundOver", { r: n.round });
+			let s = D(n).waiting.map((t) => e.nameOf(t)).join(", ");
+			o = y(r, "ready") ? t(n.round >= n.rounds ? "revealHintLast" : "revealHint") : t(i !== null && r ? "revealWaiting" : "revealWatching", { names: s });
 		} else if (n.phase === "over") a = t("gameOver");
 		else if (n.turn) {
 			let i = b(r);
-			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = q(e, r));
+			a = i ? t("yourTurn") : t("turnOf", { name: e.seatName(n.turn.seat) }), i && r && (o = ne(e, r));
 		}
 		if (n.caller !== null && n.caller !== void 0 && n.phase === "turn" && !b(r)) {
 			let r = n.last_turns.map((t) => e.nameOf(t)).join(", ");
-			o = [o, E(t, n.caller, i, e.seatName) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
+			o = [o, A(t, n.caller, i, e.seatName) + (r ? " " + t("lastTurns", { names: r }) : "")].filter(Boolean).join(" · ");
 		}
 		return {
 			title: a,
@@ -514,19 +572,20 @@ var J = class {
 		};
 	}
 	table(e) {
-		let t = L(e), n = F(e), i = e.me, o = i !== null && !!e.mine, s = [];
+		let t = V(e), n = z(e), i = e.me, o = i !== null && !!e.mine, s = [];
 		for (let e = 1; e <= n.players; e++) {
 			let t = o ? (i + e) % n.players : e - 1;
 			o && t === i || s.push(t);
 		}
-		return a`<div class="opponents ${o ? "" : "all"}" role="list">${s.map((t) => V(e, this.refs, t, !o))}</div>
+		return a`<div class="opponents ${o ? "" : "all"}" role="list">${s.map((t) => G(e, this.refs, t, !o))}</div>
       <div class="tableau">
-        ${U(e, this.refs)}
-        ${o ? H(e, this.refs, i) : a`<p class="watching" style="text-align:center;margin:0;opacity:.9">${r.eyes} ${t("spectating")}</p>`}
-      </div>`;
+        ${q(e, this.refs)}
+        ${o ? K(e, this.refs, i) : a`<p class="watching" style="text-align:center;margin:0;opacity:.9">${r.eyes} ${t("spectating")}</p>`}
+      </div>
+      ${te(e)}`;
 	}
 	actions(t) {
-		let n = L(t), r = F(t), i = I(t);
+		let n = V(t), r = z(t), i = B(t);
 		if (![
 			"ready",
 			"draw",
@@ -543,10 +602,10 @@ var J = class {
     </div>`;
 	}
 	confirm(e, t) {
-		e.setBoard(O(e.board, I(e), t));
+		e.setBoard(M(e.board, B(e), t));
 	}
 	overlays(t) {
-		let n = L(t), r = t.board.confirmCall ? a`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
+		let n = V(t), r = t.board.confirmCall ? a`<div class="overlay" @keydown=${(e) => e.key === "Escape" && this.confirm(t, !1)}>
           <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="cc-h" aria-describedby="cc-p">
             <h2 id="cc-h">${o()} ${n("confirmCallTitle")}</h2>
             <p id="cc-p">${n("confirmCallText")}</p>
@@ -563,11 +622,21 @@ var J = class {
               </button>
             </div>
           </div>
-        </div>` : e, i = this.banner ? a`<div class="call-banner" role="status">${o()} <span>${E(n, this.banner.seat, t.me, t.seatName)}</span></div>` : e;
-		return a`${r}${i}`;
+        </div>` : e, i = this.banner ? a`<div class="call-banner" role="status">${o()} <span>${A(n, this.banner.seat, t.me, t.seatName)}</span></div>` : e;
+		return a`${r}${i}${this.missed(t)}`;
 	}
-	result(e, t) {
-		return K(e, t);
+	missed(t) {
+		let n = t.me;
+		if (n === null || !t.table?.seats.find((e) => e.seat === n)?.bot) return e;
+		let r = O(t.board, z(t), this.shownRound);
+		return r ? ee(t, r, () => t.setBoard({
+			...t.board,
+			keptClosed: r.round
+		})) : e;
+	}
+	result(e) {
+		let t = z(e).result;
+		return z(e).phase === "reveal" && t && (this.shownRound = t.round), Q(e);
 	}
 	updated(e) {
 		let t = e.board.anim;
@@ -578,7 +647,7 @@ var J = class {
 			this.banner?.n === t.n && (this.banner = null, this.host.requestUpdate());
 		}, 2300)));
 	}
-}, Y = {
+}, $ = {
 	en: {
 		intro: "Four cards lie face down in front of you, and you know only two of them. Swap the high ones away. Whoever has the fewest points after the last round wins.",
 		sections: [
@@ -624,7 +693,10 @@ var J = class {
 				items: [
 					"All cards are turned face up. Your four numbers added up are your points for the round.",
 					"A special card in a row scores nothing: it is set aside and replaced by cards from the deck until a number lies there.",
-					"The results mark such a card with ↻. A round nobody calls ends by itself after 30 turns each."
+					"The results mark such a card with ↻. A round nobody calls ends by itself after 30 turns each.",
+					"Everyone sees every row face up, with the points of the round. Tap Ready when you have seen them.",
+					"The next round is dealt when everyone is ready, or after 30 seconds. Bots and players who are away are ready at once.",
+					"After the last round the rows are shown the same way, and then the winner."
 				]
 			},
 			{
@@ -691,7 +763,10 @@ var J = class {
 				items: [
 					"Alle Karten werden aufgedeckt. Deine vier Zahlen zusammen sind deine Punkte für die Runde.",
 					"Eine Sonderkarte in einer Reihe zählt nichts: Sie wird beiseitegelegt und durch Karten vom Stapel ersetzt, bis eine Zahl dort liegt.",
-					"Das Ergebnis zeigt so eine Karte mit ↻. Ruft niemand, endet die Runde nach 30 Zügen pro Person von selbst."
+					"Das Ergebnis zeigt so eine Karte mit ↻. Ruft niemand, endet die Runde nach 30 Zügen pro Person von selbst.",
+					"Alle sehen jede Reihe offen, mit den Punkten der Runde. Tippe auf Bereit, wenn du sie gesehen hast.",
+					"Die nächste Runde wird gegeben, wenn alle bereit sind, oder nach 30 Sekunden. Bots und wer gerade weg ist, sind sofort bereit.",
+					"Nach der letzten Runde werden die Reihen genauso gezeigt, danach der Sieg."
 				]
 			},
 			{
@@ -758,7 +833,10 @@ var J = class {
 				items: [
 					"Alle kaarten gaan open. Je vier getallen bij elkaar zijn je punten voor de ronde.",
 					"Een speciale kaart in een rij telt niet: hij gaat opzij en wordt vervangen door kaarten van de stapel, tot er een getal ligt.",
-					"De uitslag toont zo'n kaart met ↻. Roept niemand, dan eindigt de ronde vanzelf na 30 beurten per speler."
+					"De uitslag toont zo'n kaart met ↻. Roept niemand, dan eindigt de ronde vanzelf na 30 beurten per speler.",
+					"Iedereen ziet elke rij open, met de punten van de ronde. Tik op Klaar als je ze gezien hebt.",
+					"De volgende ronde wordt gedeeld als iedereen klaar is, of na 30 seconden. Bots en wie even weg is, zijn meteen klaar.",
+					"Na de laatste ronde worden de rijen net zo getoond, en daarna de winnaar."
 				]
 			},
 			{
@@ -781,8 +859,8 @@ var J = class {
 		}
 	}
 };
-function X(e, t) {
-	let n = t, r = Y[e] ?? Y.en, i = (e, t) => a`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`, o = (e, t, n) => a`<li><span class="legend-cards"><span class=${t} aria-hidden="true">${e}</span></span><span>${n}</span></li>`;
+function ie(e, t) {
+	let n = t, r = $[e] ?? $.en, i = (e, t) => a`<li><span class="legend-cards">${e.map((e) => h(e, n, { size: "s" }))}</span><span>${t}</span></li>`, o = (e, t, n) => a`<li><span class="legend-cards"><span class=${t} aria-hidden="true">${e}</span></span><span>${n}</span></li>`;
 	return {
 		intro: r.intro,
 		sections: r.sections,
@@ -798,13 +876,13 @@ function X(e, t) {
 	};
 }
 // src/games/duck_down/log.ts
-var Z = /* @__PURE__ */ new Set([
+var ae = /* @__PURE__ */ new Set([
 	"round_started",
 	"duck_down_called",
 	"round_ended",
 	"game_ended"
 ]);
-function Q(e, t, n, r) {
+function oe(e, t, n, r) {
 	let i = typeof e.seat == "number" ? e.seat : -1, a = { name: i >= 0 ? n(i) : "" }, o = typeof e.slot == "number" ? e.slot + 1 : "";
 	switch (e.type) {
 		case "round_started": return t("ev_round_started", {
@@ -816,7 +894,7 @@ function Q(e, t, n, r) {
 		case "turn_started":
 		case "doubled":
 		case "duck_down_called": return t(`ev_${e.type}`, a);
-		case "timed_out": return i >= 0 ? t("ev_timed_out", a) : t("ev_timed_out_look");
+		case "timed_out": return i >= 0 ? t("ev_timed_out", a) : e.step === "reveal" ? t("ev_timed_out_reveal") : t("ev_timed_out_look");
 		case "peek_ended":
 		case "reshuffled":
 		case "game_ended": return t(`ev_${e.type}`);
@@ -860,7 +938,7 @@ function Q(e, t, n, r) {
 	}
 }
 // src/games/duck_down/module.ts
-var $ = {
+var se = {
 	name: "duck_down",
 	strings: {
 		en: {
@@ -936,8 +1014,16 @@ var $ = {
 			doubleSpent: "That was the fourth card this turn: throw it away to end your turn.",
 			calledYou: "You called Duck Down!",
 			ev_timed_out_look: "The time for the first look ran out.",
-			err_wrong_phase: "During the first look there is nothing to play yet: look at your cards and tap Ready.",
+			err_wrong_phase: "There is nothing to play now: tap Ready when you are done looking.",
 			err_already_called: "Someone has called Duck Down already this round.",
+			revealHint: "Every row is face up. Tap Ready when you have seen them: the next round starts when everyone is ready.",
+			revealHintLast: "Every row is face up. Tap Ready when you have seen them: the result comes when everyone is ready.",
+			revealWaiting: "You are ready. Waiting for {names}…",
+			revealWatching: "Every row is face up. Waiting for {names}…",
+			readyList: "Ready: {names}",
+			botPlayedNote: "A bot is playing your seat. This is how round {r} ended.",
+			totalAfter: "total {n}",
+			ev_timed_out_reveal: "The time for the reveal ran out.",
 			legendTitle: "What the marks mean",
 			legendReplaced: "A special card lay here. It scores nothing, so it was set aside and replaced by a card from the deck.",
 			legendCaller: "{name} called Duck Down this round.",
@@ -1017,8 +1103,16 @@ var $ = {
 			doubleSpent: "Das war die vierte Karte in diesem Zug: Wirf sie ab, dann endet dein Zug.",
 			calledYou: "Du hast Duck Down gerufen!",
 			ev_timed_out_look: "Die Zeit für den ersten Blick ist um.",
-			err_wrong_phase: "Beim ersten Blick gibt es noch nichts zu spielen: Schau dir deine Karten an und tippe auf Bereit.",
+			err_wrong_phase: "Gerade gibt es nichts zu spielen: Tippe auf Bereit, wenn du fertig geschaut hast.",
 			err_already_called: "In dieser Runde hat schon jemand Duck Down gerufen.",
+			revealHint: "Alle Reihen liegen offen. Tippe auf Bereit, wenn du sie gesehen hast: Die nächste Runde beginnt, wenn alle bereit sind.",
+			revealHintLast: "Alle Reihen liegen offen. Tippe auf Bereit, wenn du sie gesehen hast: Das Ergebnis kommt, wenn alle bereit sind.",
+			revealWaiting: "Du bist bereit. Warte auf {names}…",
+			revealWatching: "Alle Reihen liegen offen. Warte auf {names}…",
+			readyList: "Bereit: {names}",
+			botPlayedNote: "Ein Bot spielt deinen Platz. So endete Runde {r}.",
+			totalAfter: "gesamt {n}",
+			ev_timed_out_reveal: "Die Zeit zum Aufdecken ist um.",
 			legendTitle: "Was die Zeichen bedeuten",
 			legendReplaced: "Hier lag eine Sonderkarte. Sie zählt nichts, darum wurde sie beiseitegelegt und durch eine Karte vom Stapel ersetzt.",
 			legendCaller: "{name} hat in dieser Runde Duck Down gerufen.",
@@ -1098,8 +1192,16 @@ var $ = {
 			doubleSpent: "Dat was de vierde kaart deze beurt: leg hem af, dan eindigt je beurt.",
 			calledYou: "Jij riep Duck Down!",
 			ev_timed_out_look: "De tijd voor de eerste blik is om.",
-			err_wrong_phase: "Tijdens de eerste blik valt er nog niets te spelen: bekijk je kaarten en tik op Klaar.",
+			err_wrong_phase: "Er valt nu niets te spelen: tik op Klaar als je klaar bent met kijken.",
 			err_already_called: "Deze ronde heeft al iemand Duck Down geroepen.",
+			revealHint: "Alle rijen liggen open. Tik op Klaar als je ze gezien hebt: de volgende ronde begint als iedereen klaar is.",
+			revealHintLast: "Alle rijen liggen open. Tik op Klaar als je ze gezien hebt: de uitslag komt als iedereen klaar is.",
+			revealWaiting: "Je bent klaar. Wachten op {names}…",
+			revealWatching: "Alle rijen liggen open. Wachten op {names}…",
+			readyList: "Klaar: {names}",
+			botPlayedNote: "Een bot speelt jouw plaats. Zo eindigde ronde {r}.",
+			totalAfter: "totaal {n}",
+			ev_timed_out_reveal: "De tijd voor de onthulling is om.",
 			legendTitle: "Wat de tekens betekenen",
 			legendReplaced: "Hier lag een speciale kaart. Die telt niet mee, dus werd hij opzij gelegd en vervangen door een kaart van de stapel.",
 			legendCaller: "{name} riep deze ronde Duck Down.",
@@ -1595,6 +1697,47 @@ var $ = {
     font-weight: 700;
     color: var(--_danger);
   }
+  .reveal .pts .after {
+    display: block;
+    font-size: 0.75rem;
+    font-weight: 700;
+    opacity: 0.75;
+    white-space: nowrap;
+  }
+  .reveal-strip .ready-list {
+    font-weight: 750;
+  }
+  /* the reveal on the felt (ruling 22): a replaced special's badge on its slot */
+  .slot .was-on-felt {
+    position: absolute;
+    top: -4px;
+    right: -4px;
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    background: #7048e8;
+    color: #fff;
+    font-size: 13px;
+    font-weight: 900;
+    display: grid;
+    place-items: center;
+    box-shadow: var(--_shadow);
+    pointer-events: none;
+  }
+  .slot.replaced .card {
+    box-shadow: 0 0 0 3px #7048e8;
+  }
+  /* the last round's reveal, kept on the felt at the end */
+  .last-round {
+    margin-top: 12px;
+    padding: 10px;
+    border-radius: 14px;
+    color: var(--_text);
+    background: var(--_surface);
+  }
+  .last-round h3 {
+    margin: 0 0 8px;
+  }
   :host([contained]) .call-banner {
     position: absolute;
   }
@@ -1769,10 +1912,10 @@ var $ = {
     height: 17px;
   }
 `,
-	rules: P,
-	createBoard: (e) => new J(e),
-	describeEvent: Q,
-	majorEvents: Z,
-	howTo: X
+	rules: R,
+	createBoard: (e) => new re(e),
+	describeEvent: oe,
+	majorEvents: ae,
+	howTo: ie
 };
-export { $ as default };
+export { se as default };
