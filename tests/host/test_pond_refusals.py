@@ -266,6 +266,22 @@ async def test_attacks_without_the_quacks_and_against_the_wrong_duck(pond: Pond)
         await pond.ok(1, {"type": "standard", "duck": b, "target": a, "cost": 2})
 
 
+async def test_a_divine_scrambler_takes_only_god_eggs_there_are(pond: Pond) -> None:
+    await settle(pond)
+    b = await fatten(pond, 1, 20)  # two periods at least: a Sunday gave the Duck God an Egg
+    scramble = {"type": "scrambler", "duck": b, "cost": 20}
+    assert pond.state.players[0].items["god_egg"] == 0 and pond.state.god_eggs >= 1
+    await pond.refused(1, {**scramble, "target": 0}, "not_enough_god_eggs")
+    await pond.refused(1, {**scramble, "target": 1}, "self_target")
+    await pond.refused(1, {**scramble, "target": 7}, "no_such_player")
+    held = pond.state.god_eggs
+    if pond.state.ducks[b].quacks >= 20 * (held + 1):
+        more = {**scramble, "target": "duck_god", "cost": 20 * (held + 1)}
+        await pond.refused(1, more, "not_enough_god_eggs")
+    await pond.ok(1, {**scramble, "target": "duck_god"}, "ws")
+    assert pond.state.players[1].items["god_egg"] == 1 and pond.state.god_eggs == held - 1
+
+
 async def test_scouting_in_the_wrong_period(pond: Pond) -> None:
     a = pond.duck(0)
     await pond.refused(0, {"type": "scout", "duck": a}, "duck_incomplete")
@@ -453,6 +469,12 @@ async def test_the_judges_office_and_corrections(pond: Pond) -> None:
     await pond.refused(
         0, {"type": "withdraw_correction", "correction": pending}, "correction_closed"
     )
+    # ten of the Judge's own corrections may wait at once
+    for value in range(10):
+        await pond.ok(0, {**own, "changes": [{"op": "set_quacks", "duck": a, "value": value}]})
+    await pond.refused(0, own, "correction_limit")
+    await pond.ok(0, {"type": "withdraw_correction", "correction": len(pond.state.corrections)})
+    await pond.ok(0, own)
     # settling: only a proposal adopted and awaiting the Judge
     await pond.ok(1, {"type": "propose", "title": "Tea", "text": "Ducks drink tea."})
     settle_it = {"type": "settle", "proposal": 1, "note": "Done."}
@@ -463,6 +485,16 @@ async def test_the_judges_office_and_corrections(pond: Pond) -> None:
     pond.clock().advance(97 * HOUR)
     late = await pond.refused(2, {"type": "confidence", "ruling": 4}, "too_late")
     assert "96 hours" in late, late
+    # a passed change that no longer applies is a notice for the Judge, dismissed once
+    tidy = {"op": "remove_duck_word", "word": "Zzyzx"}
+    await pond.ok(1, {"type": "propose", "title": "Tidy", "text": "Less.", "changes": [tidy]})
+    await pond.ok(1, {"type": "vote", "proposal": len(pond.state.proposals), "vote": "for"})
+    await pond.next_period()
+    await pond.next_period()
+    notice = len(pond.state.notices)
+    assert notice and pond.state.notices[-1].open
+    await pond.ok(0, {"type": "dismiss", "notice": notice})
+    await pond.refused(0, {"type": "dismiss", "notice": notice}, "notice_closed")
     await pond.ok(0, {"type": "resign"}, "ws")
     assert pond.state.judge is None
 
