@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from homeassistant.core import HomeAssistant
+from homeassistant.exceptions import HomeAssistantError
 
 _LOGGER = logging.getLogger(__name__)
 
@@ -115,7 +116,10 @@ async def async_install_sentences(hass: HomeAssistant) -> Installed:
     if done.languages and hass.services.has_service("conversation", "reload"):
         # the agent keeps what it loaded; a language it has not loaded yet loads ours anyway
         for language in done.languages:
-            await hass.services.async_call(
-                "conversation", "reload", {"language": language}, blocking=True
-            )
+            try:
+                await hass.services.async_call(
+                    "conversation", "reload", {"language": language}, blocking=True
+                )
+            except HomeAssistantError as err:  # Assist then reads them at its next start
+                _LOGGER.warning("Assist did not reload its %s sentences: %s", language, err)
     return done
