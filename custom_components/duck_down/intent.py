@@ -1,9 +1,9 @@
 """Assist intents the games answer (`GameModule.intents`): each handler only finds the tables
 of its game and hands them to the game module, which answers from public state. The sentences
-that reach these intents are in the repository's `custom_sentences/<language>/` (Home
-Assistant reads custom sentences from its configuration folder). Home Assistant's `intent`
-integration loads this platform. Intents that act (`GameModule.acts`) are played or asked
-for by `voice.py`."""
+that reach these intents are in the integration's `custom_sentences/<language>/`, which
+`sentences.py` installs into Home Assistant's configuration folder (the only place it reads
+custom sentences from). Home Assistant's `intent` integration loads this platform. Intents that
+act (`GameModule.acts`) are played or asked for by `voice.py`."""
 
 from __future__ import annotations
 

@@ -1,12 +1,11 @@
 """Duck Pond's acting Assist intents through Home Assistant's own conversation agent, with the
-repository's custom sentences: a vote and a feeding played as the known speaker (the companion
-app's user, or the user a satellite is mapped to), a refusal spoken back with nothing changed,
-an unknown speaker's action asked on the named player's phone and played by its button, and no
-destructive action behind any sentence."""
+sentences the integration installs: a vote and a feeding played as the known speaker (the
+companion app's user, or the user a satellite is mapped to), a refusal spoken back with
+nothing changed, an unknown speaker's action asked on the named player's phone and played by
+its button, and no destructive action behind any sentence."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -51,10 +50,8 @@ async def say(
 
 
 @pytest.fixture
-async def assist(hass: HomeAssistant, tmp_path: Path) -> None:
-    """Home Assistant's conversation agent with the repository's sentences."""
-    hass.config.config_dir = str(tmp_path)
-    shutil.copytree(ROOT / "custom_sentences", tmp_path / "custom_sentences")
+async def assist(hass: HomeAssistant) -> None:
+    """Home Assistant's conversation agent, with the sentences the integration installs."""
     for component in ("homeassistant", "conversation", "intent"):
         assert await async_setup_component(hass, component, {})
     await hass.async_block_till_done()

@@ -194,7 +194,7 @@ var ae = {
 	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-ConvKc4Q.js").then((e) => e.default)
 }, ue = {
 	name: "dutch",
 	title: {

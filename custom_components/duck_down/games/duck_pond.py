@@ -720,7 +720,7 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
 
 # ---------------------------------------------------------------------- Assist
 
-#: Assist's words: the answers to custom_sentences/<language>/duck_pond.yaml
+#: Assist's words: the answers to the integration's custom_sentences/<language>/duck_pond.yaml
 SAY: Final[dict[str, dict[str, str]]] = {
     "en": {
         "deity": "Duck Deity",
