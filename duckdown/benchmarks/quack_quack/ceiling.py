@@ -111,6 +111,24 @@ def ceiling(
     }
 
 
+def bench_ceiling(
+    games: int = 100, seed: int = 1, clock: Callable[[], float] = time.perf_counter
+) -> dict[str, Any]:
+    """`duckdown bench ceiling --game quack_quack`: the oracle against random and against
+    medium at two players, and an oracle team against a random team at four."""
+    return {
+        "benchmark": "ceiling",
+        "game": GAME,
+        "games": games,
+        "seed": seed,
+        "two_players_vs_random": ceiling(2, games, "random", seed, clock),
+        "two_players_vs_medium": ceiling(2, games, "medium", seed, clock),
+        "four_players_vs_random": ceiling(4, games, "random", seed, clock),
+        "note": "hard's search on the true state (every hand seen): a fair bot playing that "
+        "search cannot expect more",
+    }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=2)

@@ -39,5 +39,5 @@ def test_the_oracle_beats_random() -> None:
 
 
 def test_bench_ceiling_is_found_by_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["bench", "ceiling", "--game", "quack_quack", "--games", "2"]) == 2
-    assert "quack_quack has no ceiling analysis" in capsys.readouterr().err
+    assert main(["bench", "ceiling", "--game", "duck_pond", "--games", "2"]) == 2
+    assert "duck_pond has no ceiling analysis" in capsys.readouterr().err
