@@ -67,20 +67,26 @@ class Driver:
         return self.host.service.tables[self.table_id]
 
     def _bots_settled(self, seq: int) -> bool:
-        """The table moved on, or every bot asked at this change has answered or declined."""
+        """The table moved on, or every bot asked at this change has answered or declined
+        (an answer held back till its release is played when the clock gets there)."""
         table = self.table
         if table.seq != seq:
             return True
-        if any(table.seats[s].level is not None for s in table.seats_to_act()):
-            return False
         asks = self.host.service.runner.asks.get(self.table_id, {})
-        for s in table.may_act():
+        for s in (*table.seats_to_act(), *table.may_act()):
             if table.seats[s].level is None:
                 continue
             ask = asks.get(s)
-            if ask is None or ask.seq != seq or not ask.done:
+            # answered counts: a move held back by the bot's pause waits for the clock
+            if ask is None or ask.seq != seq or not (ask.done or ask.answer is not None):
                 return False
         return True
+
+    def _held(self, seq: int) -> int | None:
+        """When the first bot answer of this change that waits for its release is played."""
+        asks = self.host.service.runner.asks.get(self.table_id, {}).values()
+        held = [a.release for a in asks if a.seq == seq and a.answer is not None and not a.done]
+        return min(held) if held else None
 
     async def play(self, index: int, seq: int, due: bool = True) -> bool:
         """The person at `index` makes a random legal move from their view of `seq`: with
@@ -138,9 +144,15 @@ class Driver:
             if moved or self.table.seq != seq:
                 return
         await until(lambda: self._bots_settled(seq))
-        if self.table.seq == seq:
-            self.advance()
-            self.owed = self.quota
+        if self.table.seq != seq:
+            return
+        release = self._held(seq)
+        if release is not None:  # a bot's move, after its pause
+            self.clock.advance(max(1, release - self.clock.now()))
+            self.tally.advances += 1
+            return
+        self.advance()
+        self.owed = self.quota
 
     async def run(self, done: Callable[[Table], bool] | None = None, limit: int = 5000) -> Tally:
         """Step until `done` (default: the game is over); fail past `limit` steps."""
