@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -60,19 +60,19 @@ function te(e, t) {
 function ne(e) {
 	return [...e.trim()].length;
 }
-function v(e, t) {
+function re(e, t) {
 	let n = ne(e);
 	return n > t ? n : null;
 }
-function re(e, t) {
+function ie(e, t) {
 	return [...e.trim()].slice(0, t).join("");
 }
 // src/games/duck_down/info.ts
-var ie = {
+var ae = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, ae = {
+}, oe = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +99,7 @@ var ie = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +112,7 @@ var ie = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ie,
+				"x-hint": ae,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +150,12 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, oe = {
-	name: ae.name,
-	info: ae,
-	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, se = {
+	name: oe.name,
+	info: oe,
+	howTo: !0,
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+}, ce = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +189,13 @@ var ie = {
 		"god_egg",
 		"round_lost"
 	]
-}, ce = {
-	name: se.name,
-	info: se,
+}, le = {
+	name: ce.name,
+	info: ce,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-D4Cb7YTv.js").then((e) => e.default)
-}, le = {
+	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+}, ue = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +228,13 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, ue = {
-	name: le.name,
-	info: le,
+}, de = {
+	name: ue.name,
+	info: ue,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, de = {
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+}, fe = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -314,27 +314,27 @@ var ie = {
 		"round_ended",
 		"game_ended"
 	]
-}, y = [
-	oe,
-	ce,
-	ue,
+}, v = [
+	se,
+	le,
+	de,
 	{
-		name: de.name,
-		info: de,
+		name: fe.name,
+		info: fe,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-D49XRS15.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
-function b(e, t = y) {
+function y(e, t = v) {
 	return t.find((t) => t.name === e);
 }
-function x(e = y) {
+function b(e = v) {
 	return e[0]?.name ?? "";
 }
-var S = new class {
-	constructor(e = y) {
+var x = new class {
+	constructor(e = v) {
 		this.games = e, this.loading = /* @__PURE__ */ new Map(), this.ready = /* @__PURE__ */ new Map();
 	}
 	get(e) {
@@ -344,19 +344,19 @@ var S = new class {
 		return [...this.ready.values()];
 	}
 	known(e) {
-		return !!b(e, this.games);
+		return !!y(e, this.games);
 	}
 	load(e) {
 		let t = this.loading.get(e);
 		if (t) return t;
-		let n = b(e, this.games);
+		let n = y(e, this.games);
 		if (!n) return Promise.reject(/* @__PURE__ */ Error(`no board for the game ${JSON.stringify(e)}`));
 		let r = n.load().then((t) => (this.ready.set(e, t), t), (t) => {
 			throw this.loading.delete(e), t;
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), fe = {
+}(), pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -399,7 +399,7 @@ var S = new class {
 	err_bad_seat: "There is no such seat at this table.",
 	err_disconnected: "Not connected to the game host.",
 	err_timeout: "The game host did not answer."
-}, pe = {
+}, me = {
 	err_bad_json: "Der Spiel-Host konnte die Anfrage nicht lesen. Lade die Seite neu und versuch es noch einmal.",
 	err_too_large: "Die Anfrage war zu groß für den Spiel-Host.",
 	err_invalid_request: "Der Spiel-Host hat die Anfrage nicht verstanden. Lade die Seite neu und versuch es noch einmal.",
@@ -442,7 +442,7 @@ var S = new class {
 	err_bad_seat: "Diesen Platz gibt es an diesem Tisch nicht.",
 	err_disconnected: "Keine Verbindung zum Spiel.",
 	err_timeout: "Das Spiel antwortet nicht."
-}, me = {
+}, he = {
 	err_bad_json: "De spelhost kon dat verzoek niet lezen. Laad de pagina opnieuw en probeer het nog eens.",
 	err_too_large: "Dat verzoek was te groot voor de spelhost.",
 	err_invalid_request: "De spelhost begreep dat verzoek niet. Laad de pagina opnieuw en probeer het nog eens.",
@@ -485,8 +485,8 @@ var S = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, he = new Set(Object.keys(fe).map((e) => e.slice(4))), ge = {
-	...fe,
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
 	connecting: "Connecting…",
@@ -572,9 +572,9 @@ var S = new class {
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
 }, _e = {
-	en: ge,
+	en: S,
 	de: {
-		...pe,
+		...me,
 		closeSheet: "Schließen",
 		title: "Duck Down",
 		connecting: "Verbinde…",
@@ -661,7 +661,7 @@ var S = new class {
 		showResults: "Ergebnis"
 	},
 	nl: {
-		...me,
+		...he,
 		closeSheet: "Sluiten",
 		title: "Duck Down",
 		connecting: "Verbinden…",
@@ -759,12 +759,12 @@ function ye(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
 function be(e, t) {
-	let n = _e[e] ?? ge, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? ge[e] ?? e, t);
+	let n = _e[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
 }
 function xe(e, t, n) {
 	let r = `err_${t}`, i = e(r);
-	return !he.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
+	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
 function Se(e, t, n, r) {
@@ -911,14 +911,14 @@ function Re(e, t) {
 		logCount: r.length
 	};
 }
-function O(e) {
+function ze(e) {
 	return {
 		...we(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function ze(e, t, n = null) {
+function Be(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -929,10 +929,10 @@ function ze(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return O(e);
+			if (!t.table) return ze(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : O(e),
+				...n ? e : ze(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
@@ -975,28 +975,28 @@ function ze(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return O(e);
+		case "left": return ze(e);
 	}
 }
 // src/types.ts
-var Be = [
+var Ve = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Ve = {
+], He = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function He(e) {
+function Ue(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function Ue(e, t) {
+function We(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -1005,7 +1005,7 @@ function Ue(e, t) {
 		total: e
 	}));
 }
-function We(e, t = "lowest") {
+function Ge(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1013,14 +1013,14 @@ function We(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ge = {
+var Ke = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ke(e, t, n, r, i = Ge, a = {}) {
-	let o = a.running?.length === e.length ? a.running : He(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function qe(e, t, n, r, i = Ke, a = {}) {
+	let o = a.running?.length === e.length ? a.running : Ue(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1044,9 +1044,9 @@ function Ke(e, t, n, r, i = Ge, a = {}) {
 		}
 	};
 }
-function qe(t, n, i, s, c = {}) {
+function Je(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ke(t, n, 320, 170, Ge, c);
+	let l = qe(t, n, 320, 170, Ke, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1064,7 +1064,7 @@ function qe(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function k(t, n) {
+function Ye(t, n) {
 	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
@@ -1087,13 +1087,13 @@ function k(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${qe(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Je(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var Je = [
+var Xe = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1101,22 +1101,22 @@ var Je = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Ye(e, t) {
+function Ze(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Xe(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = We(Ue(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Qe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Ge(We(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Je[t % Je.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Xe[t % Xe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1134,18 +1134,18 @@ function Xe(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${k(t, n)}
+      ${Ye(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ye(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ze(e, t, n, r, i, a = 80) {
+function $e(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1158,60 +1158,60 @@ function Ze(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
-var Qe = [
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
+var et = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], $e = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Qe[n] + (e > 5) & -2 : i, u = o - l;
+], tt = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * et[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, A = (e) => new Uint8Array(e), j = (e) => {
+}, O = (e) => new Uint8Array(e), k = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), N = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
+}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), j = (e) => e.charCodeAt(0), nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), rt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, P = (e) => (t, n) => {
+}, it = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, F = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = F((e) => (t, n) => {
+}, M = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), at = M((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = F((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), ot = M((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
-	r < e.length && t.push(M(e[r]), 6);
-}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), I = F((e) => P([...e].map(N)), (e) => N(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-I._ = !0, I.u = !0;
-var L = F(I, (e) => N(e) < 256, I.l, 3);
-L._ = !0;
-var it = new TextEncoder(), at = F((e) => P(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
-at._ = !0;
-var ot = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
+	r < e.length && t.push(A(e[r]), 6);
+}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), N = M((e) => it([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+N._ = !0, N.u = !0;
+var P = M(N, (e) => j(e) < 256, N.l, 3);
+P._ = !0;
+var st = new TextEncoder(), F = M((e) => it(st.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * st.encode(e).length);
+F._ = !0;
+var I = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), ot = () => e, e;
-}, st = F((e) => (t, n) => {
+	return e.delete("�"), I = () => e, e;
+}, ct = M((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(ot().get(n), 13);
-}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-st._ = !0;
-var ct = [
-	nt,
-	rt,
-	I,
-	L,
-	st,
-	at
-], lt = {
-	auto: (e, { modes: t = ct } = {}) => (n, r) => {
+	for (let n of e) t.push(I().get(n), 13);
+}, (e) => I().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+ct._ = !0;
+var lt = [
+	at,
+	ot,
+	N,
+	P,
+	ct,
+	F
+], ut = {
+	auto: (e, { modes: t = lt } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1251,27 +1251,27 @@ var ct = [
 			}
 			s += t.length;
 		}
-		a.length || j(5);
+		a.length || k(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: et,
-	eci: tt,
-	bytes: P,
-	numeric: nt,
-	alphaNumeric: rt,
-	ascii: I,
-	iso8859_1: L,
-	shift_jis: st,
-	utf8: at
-}, ut = () => ({
-	F: A(2956),
+	multi: nt,
+	eci: rt,
+	bytes: it,
+	numeric: at,
+	alphaNumeric: ot,
+	ascii: N,
+	iso8859_1: P,
+	shift_jis: ct,
+	utf8: F
+}, dt = () => ({
+	F: O(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), dt = (e, t = e * e, n = A(t)) => ({
+}), ft = (e, t = e * e, n = O(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1309,7 +1309,7 @@ var ct = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), R = [
+}), L = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1318,40 +1318,40 @@ var ct = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = A(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
-var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
-	let n = A(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
-	return n.map(pt);
-}, ht = (e, t) => {
-	let n = A(e.length + t.length - 1);
+], R = O(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
+var pt = (e) => R[e % 255], mt = (e) => R[e + 255], ht = (e, t) => {
+	let n = O(e.length + t.length - 1);
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= pt(e[r] + t[i]);
+	return n.map(mt);
+}, gt = (e, t) => {
+	let n = O(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = pt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
+		let e = mt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= pt(t[i] + e);
 	}
 	return n.slice(e.length);
-}, B = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) B.push(mt(B[e], [0, e]));
-var gt = (e, t) => {
+}, z = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) z.push(ht(z[e], [0, e]));
+var _t = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(ht(a, B[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(gt(a, z[t.i])), i += o + t.i;
 	}
-	let a = A(i);
+	let a = O(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
 		for (let n of e) t < n.length && (a[i++] = n[t]);
 	}
 	return a;
-}, _t = (e, t, n) => {
+}, vt = (e, t, n) => {
 	let r = e <<= n;
 	for (let e = 134217728; e >>= 1;) r & e && (r ^= t * (e >> n));
 	return r | e;
-}, vt = ({ size: e, K: t }, n) => {
+}, yt = ({ size: e, K: t }, n) => {
 	let r = (n, r, i, a) => {
 		for (; i-- > 0; n += e) t.fill(a, n, n + r);
 	}, i = (t, n, i) => {
@@ -1361,13 +1361,13 @@ var gt = (e, t) => {
 		for (let e = t; e > 8; e -= a) i(t, e, 5);
 		t < e - 7 && i(t, 6, 5);
 	}
-	if (n > 6) for (let r = _t(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
+	if (n > 6) for (let r = vt(n, 7973, 12), i = 1; i < 7; ++i) for (let n = 12; n-- > 9; r >>= 1) t[i * e - n] = 2 | 1 & r;
 	r(7, 2, 9, 2), r(e - 8, 8, 9, 2);
 	for (let n = 0; n < e; ++n) t[6 * e + n] = 3 ^ 1 & n;
 	i(3, 3, 7), i(e - 4, 3, 7);
 	for (let n = 0; n < e; ++n) for (let r = n; r < e; ++r) t[r * e + n] = t[n * e + r];
 	t[(e - 8) * e + 8] = 3;
-}, yt = ({ size: e, K: t }) => {
+}, bt = ({ size: e, K: t }) => {
 	let n = [];
 	for (let r = e - 2, i = e, a = -1; r >= 0; r -= 2) {
 		for (r === 5 && (r = 4); i += a, i !== -1 && i !== e;) {
@@ -1377,15 +1377,15 @@ var gt = (e, t) => {
 		a *= -1;
 	}
 	return n;
-}, bt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), xt = ({ size: e, K: t }, n, r, i) => {
+}, xt = ({ K: e }, t, n) => t.forEach((t, r) => e[t] = n[r >> 3] >> (7 & ~r) & 1), St = ({ size: e, K: t }, n, r, i) => {
 	for (let r = 0; r < e; ++r) for (let i = 0; i < e; ++i) {
 		let a = r * e + i;
 		t[a] ^= !(n(i, r) || 2 & t[a]);
 	}
-	let a = 21522 ^ _t((1 ^ i) << 3 | r, 1335, 10);
+	let a = 21522 ^ vt((1 ^ i) << 3 | r, 1335, 10);
 	for (let n = 0; n++ < 8; a >>= 1) t[(n - (n < 7)) * e + 8] = 1 & a, t[9 * e - n] = 1 & a;
 	for (let n = 8; --n, a; a >>= 1) t[8 * e + n - (n < 7)] = 1 & a, t[(e - n) * e + 8] = 1 & a;
-}, St = ({ size: e, K: t }, n = 0, r = 0) => {
+}, Ct = ({ size: e, K: t }, n = 0, r = 0) => {
 	for (let i = 0; i < e; ++i) {
 		for (let a = 0; a < 2; ++a) for (let o, s = 0, c = 0, l = 2; s < e; ++s) {
 			let u = 1 & t[a ? i * e + s : s * e + i];
@@ -1397,37 +1397,37 @@ var gt = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, Ct = [], V = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
+}, wt = [], B = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && k(3), i < r && k(2), typeof e == "string" && (e = ut.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
-		let r = Ct[s];
-		r || (Ct[s] = r = dt(4 * s + 17), vt(r, s), r.p = yt(r));
-		let i = $e(s, r.p.length >> 3);
+		let r = wt[s];
+		r || (wt[s] = r = ft(4 * s + 17), yt(r, s), r.p = bt(r));
+		let i = tt(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = ut();
+		let l = dt();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = dt(r.size, r.K);
-			return bt(n, r.p, gt(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
-				let i = dt(n.size, n.K);
-				return xt(i, t, a ?? r, e), i.s = R[a] ? 0 : St(i), i;
+			let n = ft(r.size, r.K);
+			return xt(n, r.p, _t(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
+				let i = ft(n.size, n.K);
+				return St(i, t, a ?? r, e), i.s = L[a] ? 0 : Ct(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	j(4);
+	k(4);
 };
-V.with = (...e) => (t, n) => V(t, {
-	modes: [...ct, ...e],
+B.with = (...e) => (t, n) => B(t, {
+	modes: [...lt, ...e],
 	...n
 });
 // src/qr.ts
-function wt(e) {
+function Tt(e) {
 	if (!e) return null;
 	try {
-		let t = V(e), n = "";
+		let t = B(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1437,8 +1437,8 @@ function wt(e) {
 		return null;
 	}
 }
-function H(t, n) {
-	let i = wt(t);
+function V(t, n) {
+	let i = Tt(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1449,13 +1449,13 @@ function H(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Tt(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+function Et(t, n) {
+	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${k(t, n)}
+      ${Ye(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1469,7 +1469,7 @@ function Tt(t, n) {
   `;
 }
 // src/shell/game.ts
-function Et(t, n) {
+function Dt(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1477,10 +1477,10 @@ function Et(t, n) {
     ${n}
   </div>`;
 }
-function Dt(e) {
+function Ot(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function Ot(t, n) {
+function kt(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1488,7 +1488,7 @@ function Ot(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function kt(e, t, n, r) {
+function At(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1497,28 +1497,28 @@ function kt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${k(e, t)}
+      ${Ye(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function At(t, n, r, i) {
+function jt(t, n, r, i) {
 	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${Et(r, u && f && !p ? Dt(t) : e)}${r.board.table(r.ctx)}` : Ot(t, s)}
+      ${r ? o`${Dt(r, u && f && !p ? Ot(t) : e)}${r.board.table(r.ctx)}` : kt(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Tt(t, n)}</aside>
+    <aside class="side">${Et(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? kt(t, n, r, l.round) : e}
-    ${p ? Xe(t, n, i) : e}
+    ${r && l && !u && f ? At(t, n, r, l.round) : e}
+    ${p ? Qe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function jt(t, n) {
+function Mt(t, n) {
 	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
@@ -1544,7 +1544,7 @@ function jt(t, n) {
   </header>`;
 }
 // src/shell/howto.ts
-function Mt(t, n) {
+function Nt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1564,10 +1564,10 @@ function Mt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Nt(e) {
+function Pt(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Pt(e, t, n = {}) {
+function Ft(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1577,7 +1577,7 @@ function Pt(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Nt(a);
+			let t = typeof o == "number" ? o : Pt(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1606,11 +1606,11 @@ function Pt(e, t, n = {}) {
 	}
 	return r;
 }
-function Ft(e, t) {
+function It(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function It(e, t) {
+function Lt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1618,13 +1618,13 @@ function It(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Lt(e, t, n) {
+function Rt(e, t, n) {
 	let r = [];
-	for (let i of Pt(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of Ft(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function Rt(t, n) {
+function zt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1638,7 +1638,7 @@ function Rt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = Ft(t, r.value);
+			let r = e.target, i = It(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1657,13 +1657,13 @@ function Rt(t, n) {
       </div>`;
 	}
 }
-function zt(e, t) {
+function Bt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => Rt(e, t))}</div>
-    ${r.map((e) => Rt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => zt(e, t))}</div>
+    ${r.map((e) => zt(e, t))}`;
 }
 // src/shell/store.ts
-var U = {
+var H = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1676,13 +1676,13 @@ var U = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-}, Bt = 864e5;
-function Vt(e, t, n = Date.now()) {
+}, Vt = 864e5;
+function Ht(e, t, n = Date.now()) {
 	let r = new Date(e), i = new Date(n), a = {
 		hour: "2-digit",
 		minute: "2-digit"
 	}, o = a;
-	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Bt && e <= n ? {
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Vt && e <= n ? {
 		weekday: "short",
 		...a
 	} : {
@@ -1692,31 +1692,31 @@ function Vt(e, t, n = Date.now()) {
 	}), new Intl.DateTimeFormat(t, o).format(r);
 }
 // src/shell/lobby.ts
-function W(e, t) {
+function U(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && U.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
 }
-function Ht(e) {
+function Ut(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Ut(e, t) {
+function Wt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Wt(t, n, r) {
+function Gt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Ut(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Wt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => W(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => U(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1725,8 +1725,8 @@ function Wt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Gt(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Vt(n.created, t.lang) }) : a("startedAt", { time: Vt(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+function Kt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Ht(n.created, t.lang) }) : a("startedAt", { time: Ht(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
 		...p,
 		a("players", { n: n.seats.length }),
 		s,
@@ -1750,8 +1750,8 @@ function Gt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function Kt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = v(i, a);
+function qt(t, n, r, i, a, s, c = {}) {
+	let l = t.t, u = re(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1772,17 +1772,17 @@ function Kt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function qt(e) {
+function Jt(e) {
 	let t = e.ui.form.name.trim();
-	return t && v(t, 32) === null ? t : null;
+	return t && re(t, 32) === null ? t : null;
 }
-function Jt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ht(e);
+function Yt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Ut(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Pt(a, e.lang, s);
-	return o`${Wt(e, i, a)}
-    ${Kt(e, "tname", n("tableName"), r.tableName, 48, (t) => W(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${zt(c, (t, n) => W(e, { options: {
+	let s = r.options[a.name] ?? {}, c = Ft(a, e.lang, s);
+	return o`${Gt(e, i, a)}
+    ${qt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Bt(c, (t, n) => U(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1790,20 +1790,20 @@ function Jt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || v(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: It(a, c),
+			options: Lt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Yt(t) {
-	let n = t.t, r = t.ui.form, i = qt(t) ?? "", a = t.games().length > 1;
+function Xt(t) {
+	let n = t.t, r = t.ui.form, i = Jt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1813,7 +1813,7 @@ function Yt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${Kt(t, "name", n("yourName"), r.name, 32, (e) => W(t, { name: e }), {
+      ${qt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1821,18 +1821,18 @@ function Yt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Gt(t, e, i, a))}
+            ${t.s.tables.map((e) => Kt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${H(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Jt(t, i)}
+      ${Yt(t, i)}
     </section>
   </main>`;
 }
 // src/shell/ring.ts
-function Xt(e, t, n, r = !1) {
+function Zt(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1846,26 +1846,26 @@ function Xt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Zt(e, t, n) {
+function Qt(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function Qt(e, t) {
-	return Zt(t, T(e.s, t), Te(e.s, t));
+function $t(e, t) {
+	return Qt(t, T(e.s, t), Te(e.s, t));
 }
-function G(e, t) {
+function W(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function $t(t, n) {
+function en(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function en(e, t, n) {
+function tn(e, t, n) {
 	let r = e.ui.levels[n];
 	return r && t.includes(r) ? r : Ae(t);
 }
-function tn(t, n, r) {
+function nn(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
 	let c = je(t.s, n, t.isOwner(s), t.caps);
@@ -1874,7 +1874,7 @@ function tn(t, n, r) {
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = en(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = tn(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1882,12 +1882,12 @@ function tn(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${W(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: en(t, l, n)
+		level: tn(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1898,7 +1898,7 @@ function tn(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function nn(e, t) {
+function rn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1908,15 +1908,15 @@ function nn(e, t) {
 		t ?? null
 	]);
 }
-var rn = (e) => `duckdown.podium.${e}`;
-function an(e, t) {
-	return U.get(rn(e)) === t;
-}
+var an = (e) => `duckdown.podium.${e}`;
 function on(e, t) {
-	U.set(rn(e), t);
+	return H.get(an(e)) === t;
+}
+function sn(e, t) {
+	H.set(an(e), t);
 }
 // src/shell/styles/base.ts
-var sn = t`
+var cn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2126,7 +2126,7 @@ var sn = t`
       opacity: 0;
     }
   }
-`, cn = t`
+`, ln = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2502,8 +2502,8 @@ var sn = t`
       padding: 0 12px;
     }
   }
-`, ln = [
-	sn,
+`, un = [
+	cn,
 	t`
   header.bar {
     display: flex;
@@ -2738,7 +2738,7 @@ var sn = t`
     gap: 0 12px;
   }
 `,
-	cn,
+	ln,
 	t`
   .overlay {
     position: fixed;
@@ -2924,7 +2924,7 @@ var sn = t`
 `
 ];
 // src/shell/waiting-room.ts
-function un(e) {
+function dn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2944,7 +2944,7 @@ function un(e) {
     </div>
   </div>`;
 }
-function dn(t, n, r, a) {
+function fn(t, n, r, a) {
 	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
@@ -2954,7 +2954,7 @@ function dn(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${W(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2986,20 +2986,20 @@ function dn(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? un(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? dn(t) : e}
   `;
 }
-function fn(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Lt(s, t.lang, n.options ?? {});
+function pn(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Rt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Zt(n.seat, n.name || "?", n.kind === "bot")}
+            ${Qt(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
             ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
@@ -3014,14 +3014,14 @@ function fn(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? dn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? fn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${H(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var pn;
+var G;
 function mn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
@@ -3030,9 +3030,9 @@ function K() {
 }
 var hn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = U.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Be], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ve, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ve], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = He, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
 			form: {
-				name: U.get("duckdown.name") ?? "",
+				name: H.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3084,14 +3084,14 @@ var hn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Be]),
-				tableGame: () => E(e._s, x()),
-				module: (e) => S.get(e),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Ve]),
+				tableGame: () => E(e._s, b()),
+				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => be(e.langCode, S.get(t)?.strings),
+				say: (t) => be(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
-					let t = S.get(e);
-					return t ? typeof t.howTo == "function" : b(e)?.howTo === !0;
+					let t = x.get(e);
+					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
 				},
 				openHowTo: (t) => {
 					e._ui = {
@@ -3104,10 +3104,10 @@ var hn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, U.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, H.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			U.set("duckdown.lang", t), this.language = t;
+			H.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3115,7 +3115,7 @@ var hn = class extends n {
 	}
 	get boardReady() {
 		let e = this.tableGameIfAny();
-		return !e || !S.known(e) || this._failed.has(e) ? Promise.resolve() : S.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
+		return !e || !x.known(e) || this._failed.has(e) ? Promise.resolve() : x.load(e).then(() => this.updateComplete.then(() => void 0), () => void 0);
 	}
 	addEvent(e) {
 		this._seen.has(e) || (this._seen.add(e), this.dispatch({
@@ -3124,20 +3124,20 @@ var hn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ve(this.language || U.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ve(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
 		return be(this.langCode);
 	}
 	dispatch(e) {
-		this._s = ze(this._s, e, this.rules());
+		this._s = Be(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, x()) : null;
+		return this._s.table || C(this._s) ? E(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
-		return e && S.get(e)?.rules || null;
+		return e && x.get(e)?.rules || null;
 	}
 	hostGames() {
 		return this._parsed.from !== this.games && (this._parsed = {
@@ -3147,16 +3147,16 @@ var hn = class extends n {
 	}
 	offeredGames() {
 		let e = this.hostGames();
-		return e ? e.filter((e) => S.known(e.name)) : y.filter((e) => !e.needsHostInfo).map((e) => e.info);
+		return e ? e.filter((e) => x.known(e.name)) : v.filter((e) => !e.needsHostInfo).map((e) => e.info);
 	}
 	infoOf(e) {
-		return this.hostGames()?.find((t) => t.name === e) ?? b(e)?.info;
+		return this.hostGames()?.find((t) => t.name === e) ?? y(e)?.info;
 	}
 	moduleState(e) {
-		return S.get(e) ? "loaded" : S.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
+		return x.get(e) ? "loaded" : x.known(e) ? this._failed.has(e) ? "failed" : "loading" : "unknown";
 	}
 	ensureGame(e, t = !1) {
-		!S.get(e) && S.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), S.load(e).then((t) => {
+		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
 			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
@@ -3230,8 +3230,8 @@ var hn = class extends n {
 	finished() {
 		let e = C(this._s);
 		if (!e || !D(this._s) || !e.winners) return null;
-		let t = E(this._s, x());
-		if (this.moduleState(t) !== "loading") return nn(e, S.get(t)?.rules.scoreHistory(e) ?? null);
+		let t = E(this._s, b());
+		if (this.moduleState(t) !== "loading") return rn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3240,22 +3240,22 @@ var hn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: an(t, e)
+			hidePodium: on(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, on(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, sn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
 			let t = this.tableGameIfAny();
-			this.sound && u(e.name, t ? S.get(t)?.sounds : void 0);
+			this.sound && u(e.name, t ? x.get(t)?.sounds : void 0);
 		}
 		let t = this.renderRoot.querySelector(".dialog [autofocus]");
 		t && !t.dataset.focused && (t.dataset.focused = "1", t.focus({ preventScroll: !0 }));
 	}
 	adoptGameStyles() {
-		let e = S.loaded();
+		let e = x.loaded();
 		if (e.length === this._adopted || !(this.renderRoot instanceof ShadowRoot)) return;
 		this._adopted = e.length;
 		let t = this.constructor.elementStyles;
@@ -3288,8 +3288,8 @@ var hn = class extends n {
 		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? fn(this.shell, n.table) : this.noLobby ? e : Yt(this.shell) : (this._tick, this._play = this.play(r), a = At(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${jt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? pn(this.shell, n.table) : this.noLobby ? e : Xt(this.shell) : (this._tick, this._play = this.play(r), a = jt(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Mt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3299,7 +3299,7 @@ var hn = class extends n {
             <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Mt(this.shell, this._ui.howTo) : e}
+      ${a} ${this._ui.howTo && !this.preview ? Nt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	errorWords(e) {
@@ -3307,7 +3307,7 @@ var hn = class extends n {
 		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = E(this._s, x()), n = S.get(t);
+		let t = E(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3329,11 +3329,11 @@ var hn = class extends n {
 			board: r.board ?? t.rules.initial(),
 			seatName: (e) => T(r, e),
 			nameOf: (e) => e === o ? a("you") : T(r, e),
-			avatar: (e) => Qt(i, e),
-			seatTags: (e) => $t(i, e),
-			seatControl: (e, t) => tn(i, e, t),
+			avatar: (e) => $t(i, e),
+			seatTags: (e) => en(i, e),
+			seatControl: (e, t) => nn(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Xt(a, s, r.clock?.total ?? null, Oe(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : Zt(a, s, r.clock?.total ?? null, Oe(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
 			reducedMotion: mn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
@@ -3350,7 +3350,7 @@ var hn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-pn = hn, pn.styles = ln, pn.properties = {
+G = hn, G.styles = un, G.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3389,15 +3389,15 @@ function gn(e = customElements) {
 	e.get("duck-down-table") || e.define("duck-down-table", hn);
 }
 // src/card/config.ts
-var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
+var q = "duck-down-card", _n = "duck-down-card-editor", J = [
 	"auto",
 	"table",
 	"hand"
-], J = class extends Error {
+], Y = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, yn = /* @__PURE__ */ new Set([
+}, vn = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3407,19 +3407,19 @@ var _n = "duck-down-card", vn = "duck-down-card-editor", q = [
 	"layout_options",
 	"visibility"
 ]);
-function Y(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !yn.has(e));
-	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function yn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !vn.has(e));
+	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
+	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${_n}`,
+		type: typeof t.type == "string" ? t.type : `custom:${q}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
@@ -3551,7 +3551,15 @@ function Pn(e, t, n) {
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Fn(e, t, n, r = !1) {
+function Fn(e, t, n) {
+	let r = {
+		type: `${Z}/history`,
+		table_id: t.table_id,
+		config_entry_id: t.config_entry_id
+	};
+	return n && (r.public = !0), e.callWS(r);
+}
+function In(e, t, n, r = !1) {
 	let i = {
 		type: `${Z}/play`,
 		table_id: t.table_id,
@@ -3569,21 +3577,21 @@ async function Q(e, t, n, r = !1) {
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var In = {
+var Ln = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Ln = [
+}, Rn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function Rn(e) {
-	let t = e.filter((e) => Ln.includes(e));
-	return t.length ? t : [...Ln];
+function zn(e) {
+	let t = e.filter((e) => Rn.includes(e));
+	return t.length ? t : [...Rn];
 }
-async function zn(e, t) {
+async function Bn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3641,17 +3649,49 @@ async function zn(e, t) {
 		case "lobby": return { watch: null };
 	}
 }
-// src/card/editor-schema.ts
-var $ = {
+// src/card/log-feed.ts
+var Vn = class {
+	constructor(e) {
+		this.sink = e, this.key = null, this.held = null;
+	}
+	wants(e, t = !1) {
+		return e !== null && (t || e !== this.key);
+	}
+	async start(e, t) {
+		this.key = e;
+		let n = [];
+		this.held = n;
+		let r = null;
+		try {
+			r = await t();
+		} catch {
+			r = null;
+		}
+		if (this.key !== e || this.held !== n) return;
+		this.held = null;
+		let i = r && typeof r.seq == "number" ? r.seq : null;
+		r && this.sink.history((r.events ?? []).map((e) => e.event));
+		for (let e of n) (i === null || e.seq === null || e.seq > i) && this.sink.events(e.events);
+	}
+	stop() {
+		this.key = null, this.held = null;
+	}
+	push(e, t) {
+		e.length && (this.held ? this.held.push({
+			seq: t,
+			events: e
+		}) : this.sink.events(e));
+	}
+}, $ = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Bn = {
+}, Hn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Vn(e, t) {
+function Un(e, t) {
 	let n = On(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
@@ -3674,9 +3714,9 @@ function Vn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: q.map((e) => ({
+				options: J.map((e) => ({
 					value: e,
-					label: Bn[e]
+					label: Hn[e]
 				}))
 			} }
 		},
@@ -3686,24 +3726,24 @@ function Vn(e, t) {
 		}
 	];
 }
-function Hn(e, t) {
+function Wn(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return Y(n);
+	return yn(n);
 }
 // src/card/editor.ts
-var Un, Wn = class extends n {
+var Gn, Kn = class extends n {
 	setConfig(e) {
-		this._config = Y(e);
+		this._config = yn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Hn(this._config, e);
+			t = Wn(this._config, e);
 		} catch {
 			return;
 		}
@@ -3723,7 +3763,7 @@ var Un, Wn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Vn(this.hass, this._config.table)}
+        .schema=${Un(this.hass, this._config.table)}
         .computeLabel=${(e) => $[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
@@ -3739,7 +3779,7 @@ var Un, Wn = class extends n {
       <label class="field"
         >${$.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Bn[t]}</option>`)}
+          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Hn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
@@ -3749,10 +3789,10 @@ var Un, Wn = class extends n {
     `;
 	}
 };
-Un = Wn, Un.properties = {
+Gn = Kn, Gn.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Un.styles = t`
+}, Gn.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3765,11 +3805,11 @@ Un = Wn, Un.properties = {
       padding: 8px;
     }
   `;
-function Gn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(vn, Wn);
+function qn(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(_n, Kn);
 }
 // src/card/strings.ts
-var Kn = {
+var Jn = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3777,8 +3817,8 @@ var Kn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, qn = {
-	en: Kn,
+}, Yn = {
+	en: Jn,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3798,14 +3838,19 @@ var Kn = {
 		me: "mij"
 	}
 };
-function Jn(e) {
-	let t = qn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Kn;
+function Xn(e) {
+	let t = Yn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Jn;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Yn, Xn = "0.1.0", Zn = class extends n {
+var Zn, Qn = "0.1.0", $n = class extends n {
 	constructor(...e) {
-		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
+		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._feed = new Vn({
+			history: (e) => {
+				this._history = e, this._events = [];
+			},
+			events: (e) => this._events = [...this._events.slice(-150), ...e]
+		}), this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
 			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = An(window.innerHeight, t, n, a);
@@ -3817,7 +3862,7 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await zn(n, {
+				let e = await Bn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
@@ -3842,13 +3887,13 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(vn);
+		return document.createElement(_n);
 	}
 	static getStubConfig(e) {
 		return kn(e);
 	}
 	setConfig(e) {
-		this._config = Y(e);
+		this._config = yn(e);
 	}
 	getCardSize() {
 		return En(this.mode);
@@ -3861,7 +3906,7 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		if (this._hass = e, !t && e.user?.name) try {
 			localStorage.getItem("duckdown.name") || localStorage.setItem("duckdown.name", e.user.name);
 		} catch {}
-		t && t.connection === e.connection && t.user?.id === e.user?.id || this.resubscribe(), (t?.language !== e.language || t?.themes?.darkMode !== e.themes?.darkMode || t?.connected !== e.connected) && this.requestUpdate();
+		!t || t.connection !== e.connection || t.user?.id !== e.user?.id ? this.resubscribe() : t.connected === !1 && e.connected !== !1 && this.syncLog(!0), (t?.language !== e.language || t?.themes?.darkMode !== e.themes?.darkMode || t?.connected !== e.connected) && this.requestUpdate();
 	}
 	get hass() {
 		return this._hass;
@@ -3883,31 +3928,42 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 	}
 	unsubscribeAll() {
 		let e = (e) => e?.then((e) => e()).catch(() => void 0);
-		e(this._unsubTables), e(this._unsubSeat), this._unsubTables = void 0, this._unsubSeat = void 0, this._seatKey = null, this._subscribedWith = null;
+		e(this._unsubTables), e(this._unsubSeat), this._unsubTables = void 0, this._unsubSeat = void 0, this._seatKey = null, this._subscribedWith = null, this._feed.stop();
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event, e.seq ?? null) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
 			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
 		this._data = e, this._status = "open", this.syncSeat();
 	}
-	onPublicEvent(e, t) {
-		let n = this.table;
-		if (!n || n.table_id !== e || this._seatKey) return;
-		let r = this._eventsTable === e ? this._events.slice(-150) : [];
-		this._eventsTable = e, this._events = [...r, t];
+	onPublicEvent(e, t, n) {
+		let r = this.table;
+		r && r.table_id === e && !this._seatKey && this._feed.push([t], n);
 	}
 	syncSeat() {
+		this.followSeat(), this.syncLog();
+	}
+	syncLog(e = !1) {
+		let t = this._hass, n = this.table, r = this._seatKey ? `seat:${this._seatKey}` : n ? `public:${n.config_entry_id}/${n.table_id}` : null;
+		if (!r || !t || !n) {
+			this._feed.stop();
+			return;
+		}
+		if (!this._feed.wants(r, e)) return;
+		let i = !!this._seatKey, a = this._unsubSeat;
+		this._history = null, this._feed.start(r, async () => (i && await a, Fn(t, n, !i)));
+	}
+	followSeat() {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
-		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
+		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], !n || !e || !t)) return;
 		let r = !0;
 		this._unsubSeat = Pn(e, t, (e) => {
-			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
+			this._seatKey === n && (this._seat = e, !r && e.events?.length && this._feed.push(e.events, e.seq), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0, this._feed.stop());
 		});
 	}
 	willUpdate(e) {
@@ -3917,18 +3973,18 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Fn(r, n, e.detail, t);
+			await In(r, n, e.detail, t);
 		} catch (e) {
 			this._error = X(e);
 		}
 	}
 	get joinName() {
-		return re(this._hass?.user?.name ?? "", 32);
+		return ie(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Jn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = Xn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
@@ -3954,14 +4010,15 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
         .table=${c}
         .tables=${d}
         .events=${this._events}
+        .history=${this._history}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${Rn(this._data.bot_levels)}
+        .botLevels=${zn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${In}
+        .capabilities=${Ln}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -3978,18 +4035,19 @@ var Yn, Xn = "0.1.0", Zn = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Yn = Zn, Yn.properties = {
+Zn = $n, Zn.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
 	_events: { state: !0 },
+	_history: { state: !0 },
 	_error: { state: !0 },
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Yn.styles = t`
+}, Zn.styles = t`
     :host {
       display: block;
     }
@@ -4084,15 +4142,15 @@ Yn = Zn, Yn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function Qn() {
+function er() {
 	let e = window.customElements;
-	gn(e), e.get("duck-down-card") || e.define(_n, Zn), Gn(e);
+	gn(e), e.get("duck-down-card") || e.define(q, $n), qn(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(Qn, Qn) : Qn(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: _n,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(er, er) : er(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: q,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Xn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Xn as CARD_VERSION, Zn as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${Qn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { Qn as CARD_VERSION, $n as DuckDownCard };
