@@ -56,23 +56,12 @@ function te(e, t) {
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
-// src/names.ts
-function ne(e) {
-	return [...e.trim()].length;
-}
-function re(e, t) {
-	let n = ne(e);
-	return n > t ? n : null;
-}
-function ie(e, t) {
-	return [...e.trim()].slice(0, t).join("");
-}
 // src/games/duck_down/info.ts
-var ae = {
+var ne = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, oe = {
+}, re = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +88,7 @@ var ae = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ne,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +101,7 @@ var ae = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ne,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +139,12 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, se = {
-	name: oe.name,
-	info: oe,
+}, ie = {
+	name: re.name,
+	info: re,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
-}, ce = {
+}, ae = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +178,13 @@ var ae = {
 		"god_egg",
 		"round_lost"
 	]
-}, le = {
-	name: ce.name,
-	info: ce,
+}, oe = {
+	name: ae.name,
+	info: ae,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
-}, ue = {
+}, se = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +217,13 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, de = {
-	name: ue.name,
-	info: ue,
+}, ce = {
+	name: se.name,
+	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
 	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
-}, fe = {
+}, le = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -315,12 +304,12 @@ var ae = {
 		"game_ended"
 	]
 }, v = [
-	se,
-	le,
-	de,
+	ie,
+	oe,
+	ce,
 	{
-		name: fe.name,
-		info: fe,
+		name: le.name,
+		info: le,
 		needsHostInfo: !0,
 		howTo: !0,
 		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
@@ -356,7 +345,20 @@ var x = new class {
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), pe = {
+}();
+// src/names.ts
+function ue(e) {
+	return [...e.trim()].length;
+}
+function de(e, t) {
+	let n = ue(e);
+	return n > t ? n : null;
+}
+function fe(e, t) {
+	return [...e.trim()].slice(0, t).join("");
+}
+// src/error-words.ts
+var pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -1751,7 +1753,7 @@ function Kt(t, n, r, i) {
   </li>`;
 }
 function qt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = re(i, a);
+	let l = t.t, u = de(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1774,7 +1776,7 @@ function qt(t, n, r, i, a, s, c = {}) {
 }
 function Jt(e) {
 	let t = e.ui.form.name.trim();
-	return t && re(t, 32) === null ? t : null;
+	return t && de(t, 32) === null ? t : null;
 }
 function Yt(e, t) {
 	let n = e.t, r = e.ui.form, i = e.games(), a = Ut(e);
@@ -1790,7 +1792,7 @@ function Yt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || de(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
@@ -3845,7 +3847,7 @@ function Xn(e) {
 // src/card/duck-down-card.ts
 var Zn, Qn = "0.1.0", $n = class extends n {
 	constructor(...e) {
-		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._feed = new Vn({
+		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._holdFirst = !0, this._feed = new Vn({
 			history: (e) => {
 				this._history = e, this._events = [];
 			},
@@ -3949,12 +3951,16 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 	syncLog(e = !1) {
 		let t = this._hass, n = this.table, r = this._seatKey ? `seat:${this._seatKey}` : n ? `public:${n.config_entry_id}/${n.table_id}` : null;
 		if (!r || !t || !n) {
-			this._feed.stop();
+			this._feed.stop(), this._data && (this._holdFirst = !1);
 			return;
 		}
 		if (!this._feed.wants(r, e)) return;
-		let i = !!this._seatKey, a = this._unsubSeat;
-		this._history = null, this._feed.start(r, async () => (i && await a, Fn(t, n, !i)));
+		this._history = null;
+		let i = !this._seatKey, a = this._feed.start(r, () => Fn(t, n, i));
+		if (this._holdFirst) {
+			let e = n.ruleset && x.known(n.ruleset) ? x.load(n.ruleset).catch(() => void 0) : void 0;
+			Promise.all([a, e]).then(() => this._holdFirst = !1);
+		}
 	}
 	followSeat() {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
@@ -3979,7 +3985,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		}
 	}
 	get joinName() {
-		return ie(this._hass?.user?.name ?? "", 32);
+		return fe(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
@@ -3991,6 +3997,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
+		if (i && this._holdFirst && i.available !== !1) return o`<ha-card>${r}<div class="muted" role="status">${n("loading")}</div></ha-card>`;
 		let a = this.mode, s = a === "table", c = i ? wn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => wn(e, !1)), f = !!i && Cn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
@@ -4041,6 +4048,7 @@ Zn = $n, Zn.properties = {
 	_seat: { state: !0 },
 	_events: { state: !0 },
 	_history: { state: !0 },
+	_holdFirst: { state: !0 },
 	_error: { state: !0 },
 	_status: { state: !0 },
 	_watching: { state: !0 },

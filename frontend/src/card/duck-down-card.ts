@@ -8,6 +8,7 @@
 
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { parseGames } from "../games/info.js";
+import { gameLoader } from "../games/loader.js";
 import { PLAYER_NAME_MAX, cutName } from "../names.js";
 import { defineTable, type DuckDownTable } from "../shell/table.js";
 import type { GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
@@ -58,6 +59,7 @@ export class DuckDownCard extends LitElement {
     _seat: { state: true },
     _events: { state: true },
     _history: { state: true },
+    _holdFirst: { state: true },
     _error: { state: true },
     _status: { state: true },
     _watching: { state: true },
@@ -76,6 +78,11 @@ export class DuckDownCard extends LitElement {
   private _events: GameEvent[] = [];
   /** the table's events so far (`duck_down/history`): the shell rebuilds its log from them */
   private _history: GameEvent[] | null = null;
+  /**
+   * On a (re)load the first table waits for its log's history and its game's board, so that it
+   * never shows an empty log ("Nothing has happened yet.") for a game that is under way.
+   */
+  private _holdFirst = true;
   /** the log: the history after every (re)connect, then the live events (log-feed.ts) */
   private _feed = new LogFeed({
     history: (events) => {
@@ -246,16 +253,19 @@ export class DuckDownCard extends LitElement {
     const key = this._seatKey ? `seat:${this._seatKey}` : t ? `public:${t.config_entry_id}/${t.table_id}` : null;
     if (!key || !hass || !t) {
       this._feed.stop();
+      if (this._data) this._holdFirst = false; // the tables are known and none is shown: nothing to wait for
       return;
     }
     if (!this._feed.wants(key, again)) return;
-    const seated = !!this._seatKey;
-    const subscribed = this._unsubSeat;
     this._history = null;
-    void this._feed.start(key, async () => {
-      if (seated) await subscribed; // the seat's live messages flow (and are held) first
-      return fetchHistory(hass, t, !seated);
-    });
+    // HA handles a connection's messages in order: the seat's subscription (sent before) is
+    // live when the history is asked for, and what crosses it is held by the feed
+    const publicOnly = !this._seatKey;
+    const shown = this._feed.start(key, () => fetchHistory(hass, t, publicOnly));
+    if (this._holdFirst) {
+      const board = t.ruleset && gameLoader.known(t.ruleset) ? gameLoader.load(t.ruleset).catch(() => undefined) : undefined;
+      void Promise.all([shown, board]).then(() => (this._holdFirst = false));
+    }
   }
 
   /** Follow the user's own seat at the shown table (hand mode only). */
@@ -465,6 +475,9 @@ export class DuckDownCard extends LitElement {
     const t = this.table;
     if (config.table && !t) {
       return html`<ha-card>${title}${this.warning(say("notFound", { table: config.table }), true)}</ha-card>`;
+    }
+    if (t && this._holdFirst && t.available !== false) {
+      return html`<ha-card>${title}<div class="muted" role="status">${say("loading")}</div></ha-card>`;
     }
     const mode = this.mode;
     const spectator = mode === "table";
