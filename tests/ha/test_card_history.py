@@ -2,7 +2,9 @@
 Assistant's own MQTT integration. Two HA users play a few moves of Duck Down; then each asks
 for the table's history over HA's WebSocket, as the card does after a reload. Anna's holds her
 own secrets (the cards she drew) and not Ben's; Ben never gets Anna's; a watcher without a seat
-gets the public events only; a table that does not exist is refused, translated.
+gets the public events only; a table that does not exist is refused, translated. Against the
+fake host: the request is signed with the caller's own seat (or unsigned, public), and the
+host's refusals and silence come back translated.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from typing import Any
 import pytest
 from homeassistant.auth.models import User
 from homeassistant.core import Context, HomeAssistant
+from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from custom_components.duck_down.const import DOMAIN
 
+from .fake_host import FakeHost
+from .test_card_registration import seat_two_users
 from .test_contract import host_process, set_up, tear_down, until
 
 __all__ = ["host_process"]  # the real host, from the contract test
@@ -156,3 +161,36 @@ async def test_each_user_gets_their_own_seats_history_and_a_watcher_the_public_o
         await hass.async_block_till_done()
     finally:
         await tear_down(hass)
+
+
+# ---- one layer: the integration against the fake host (what it sends, how it refuses) ----
+
+
+async def test_the_request_is_signed_with_the_callers_own_seat_and_refusals_are_translated(
+    hass: HomeAssistant,
+    host: FakeHost,
+    entry: MockConfigEntry,
+    hass_ws_client: Any,
+    hass_admin_user: User,
+    hass_read_only_user: User,
+    fast_timeouts: None,
+) -> None:
+    tid = await seat_two_users(hass, host, hass_admin_user, hass_read_only_user)
+    host.fail["table/history"] = ("unknown_table", "no table t-x")
+    admin = await hass_ws_client(hass)
+    refused = await history(admin, table_id=tid)
+    # the host's refusal, translated as the actions' are: the card reads the host's code
+    assert not refused["success"]
+    assert refused["error"]["translation_key"] == "host_refused"
+    assert refused["error"]["translation_placeholders"]["code"] == "unknown_table"
+    command, request = host.requests[-1]
+    assert command == "table/history"
+    assert request["seat"] == 0 and request["auth"]["role"] == "seat"
+    # `public`: no seat, no proof
+    await history(admin, table_id=tid, public=True)
+    assert "seat" not in host.requests[-1][1] and "auth" not in host.requests[-1][1]
+    # a host that does not answer: translated too, and nothing is returned
+    del host.fail["table/history"]
+    host.silent.add("table/history")
+    silent = await history(admin, table_id=tid)
+    assert not silent["success"] and silent["error"]["translation_key"] == "host_unreachable"
