@@ -15,6 +15,7 @@ from .frontend import async_register_card
 from .hub import DuckDownHub, table_of_identifier
 from .models import DuckDownConfigEntry, DuckDownRuntimeData
 from .notify_actions import async_setup_notification_actions
+from .sentences import async_install_sentences
 from .services import async_setup_services
 from .store import SeatStore
 from .websocket import async_setup_websocket
@@ -31,11 +32,13 @@ CONFIG_SCHEMA = cv.config_entry_only_config_schema(DOMAIN)
 
 
 async def async_setup(hass: HomeAssistant, config: ConfigType) -> bool:
-    """Register the actions, WebSocket commands and the card once."""
+    """Register the actions, WebSocket commands and the card, and install the Assist sentences,
+    once."""
     async_setup_services(hass)
     async_setup_notification_actions(hass)
     async_setup_websocket(hass)
     await async_register_card(hass)
+    await async_install_sentences(hass)
     return True
 
 

@@ -1,4 +1,5 @@
-"""Config flow: MQTT discovery of a host, manual setup by base topic, reconfigure."""
+"""Config flow: MQTT discovery of a host, manual setup by base topic, reconfigure; the options
+(Assist satellites) are `options_flow.py`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 import voluptuous as vol
 from homeassistant.components import mqtt
-from homeassistant.config_entries import ConfigFlow, ConfigFlowResult
+from homeassistant.config_entries import ConfigEntry, ConfigFlow, ConfigFlowResult, OptionsFlow
 from homeassistant.core import callback
 from homeassistant.helpers.service_info.mqtt import MqttServiceInfo
 
@@ -19,6 +20,7 @@ from .const import (
     DOMAIN,
     PROTOCOL_VERSION,
 )
+from .options_flow import SatelliteOptionsFlow
 from .protocol import ProtocolError, Topics, parse_json_object, valid_base_topic
 
 SCHEMA = vol.Schema({vol.Required(CONF_BASE_TOPIC, default=DEFAULT_BASE_TOPIC): str})
@@ -43,6 +45,12 @@ class DuckDownConfigFlow(ConfigFlow, domain=DOMAIN):
         """Start empty."""
         self._info: dict[str, Any] = {}
         self._base_topic = DEFAULT_BASE_TOPIC
+
+    @staticmethod
+    @callback
+    def async_get_options_flow(config_entry: ConfigEntry) -> OptionsFlow:
+        """The Assist satellites that speak for a HA user."""
+        return SatelliteOptionsFlow()
 
     def _title(self) -> str:
         return str(self._info.get("name") or "Duck Down")

@@ -8,6 +8,8 @@ DOMAIN: Final = "duck_down"
 
 CONF_BASE_TOPIC: Final = "base_topic"
 CONF_HOST_ID: Final = "host_id"
+#: options: the Assist satellites that speak for a HA user (device id -> user id)
+CONF_SATELLITES: Final = "satellites"
 DEFAULT_BASE_TOPIC: Final = "duckdown"
 
 #: The protocol version this integration speaks (docs/protocol.md).

@@ -210,6 +210,16 @@ def shares(result: Mapping[str, Any]) -> list[float]:
     return out
 
 
+def is_tie(result: Mapping[str, Any]) -> bool:
+    """More than one winner, or in a team game winners from more than one team (both seats
+    of the winning team are one win, not a tie)."""
+    winners = result["winners"]
+    teams = result.get("teams")
+    if teams:
+        return sum(1 for team in teams if any(seat in winners for seat in team)) > 1
+    return len(winners) > 1
+
+
 def credit(result: Mapping[str, Any]) -> dict[str, float]:
     """Each winner's share (1/k for k tied winners), summed per bot."""
     out: dict[str, float] = {level: 0.0 for level in result["seats"]}
@@ -280,7 +290,7 @@ def summarize(results: Iterable[Mapping[str, Any]], bots: Sequence[str], players
     seconds = 0.0
     for result in results:
         games += 1
-        ties += len(result["winners"]) > 1
+        ties += is_tie(result)
         decisions += int(result["decisions"])
         seconds += float(result.get("seconds", 0.0))
         share = credit(result)

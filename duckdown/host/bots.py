@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 JSON = dict[str, Any]
 STUCK_FACTOR = 10  # a worker this many budgets late on one move is replaced
 THINK_MARGIN = 1.25  # a level's think ceiling over its budget
+MAX_DELAY_MS = 60_000  # the longest pause a bot may ask for its answer (a person's slowest)
 
 
 class Bot(Protocol):
@@ -121,10 +122,24 @@ def _worker(factory: BotFactory, requests: Any, results: Connection, lifeline: C
             action = bot.act(view)
             if action is not None and not isinstance(action, dict):
                 raise TypeError(f"bot returned {type(action).__name__}, not an action")
-            results.send((job, action, None))
+            results.send((job, action, None, answer_delay(bot, view)))
         except Exception as err:
             bots.pop(key, None)
-            results.send((job, None, f"{type(err).__name__}: {err}"))
+            results.send((job, None, f"{type(err).__name__}: {err}", None))
+
+
+def answer_delay(bot: Bot, view: JSON) -> int | None:
+    """How long the bot says its answer should take to show (`delay_ms`, docs/games.md,
+    "Pacing"), if it says: a whole number of ms up to MAX_DELAY_MS, else None."""
+    ask = getattr(bot, "delay_ms", None)
+    if not callable(ask):
+        return None
+    ms = ask(view)
+    if ms is None:
+        return None
+    if type(ms) is not int or not 0 <= ms <= MAX_DELAY_MS:
+        raise TypeError(f"bot delay {ms!r} is not a whole number of ms up to {MAX_DELAY_MS}")
+    return ms
 
 
 def _follow_host(lifeline: Connection) -> None:
@@ -154,7 +169,8 @@ class SeatBot:
     broken: bool = False
 
 
-Done = Callable[[JSON | None, str | None], None]
+Done = Callable[[JSON | None, str | None, int | None], None]
+"""(action, error, the bot's own delay in ms or None): the bot's answer, on the loop."""
 
 
 class _Worker:
@@ -280,10 +296,10 @@ class BotPool:
     def _drain(self, w: _Worker) -> None:
         try:
             while w.results.poll():
-                job, action, err = w.results.recv()
+                job, action, err, delay = w.results.recv()
                 entry = w.jobs.pop(job, None)
                 if entry is not None:
-                    entry[0](action, err)
+                    entry[0](action, err, delay)
         except (EOFError, OSError):
             self._replace(w, "its pipe closed")
 
@@ -315,4 +331,4 @@ class BotPool:
                 bot.created = False
                 bot.broken = True
         for done, _ in jobs:
-            done(None, "worker replaced")
+            done(None, "worker replaced", None)

@@ -52,6 +52,7 @@ class Ask:
 
     seq: int  # the change it answers
     release: int  # host ms: its answer is played no sooner
+    asked: int = 0  # host ms: when it was asked (a bot's own delay counts from here)
     sent: bool = False
     answer: tuple[JSON | None, str | None] | None = None  # (action, error), held till release
     done: bool = False  # played, declined or given up: not asked again at this change
@@ -106,7 +107,7 @@ class BotRunner:
             if index in asks or table.seats[index].level is None:
                 continue
             instant = table.ruleset.instant(table.state, index)
-            asks[index] = Ask(seq, now if instant else now + self.pause(table, index))
+            asks[index] = Ask(seq, now if instant else now + self.pause(table, index), now)
         return asks
 
     def due(self, table: Table, now: int) -> int | None:
@@ -156,8 +157,8 @@ class BotRunner:
             return
         ask.sent = True
 
-        def done(action: JSON | None, err: str | None) -> None:
-            self._answered(table_id, index, ask, action, err)
+        def done(action: JSON | None, err: str | None, delay_ms: int | None = None) -> None:
+            self._answered(table_id, index, ask, action, err, delay_ms)
 
         self.pool.submit(table_id, index, view, done)
         loop = self.s.loop
@@ -173,7 +174,13 @@ class BotRunner:
         return table if table.seq == ask.seq and not ask.done else None
 
     def _answered(
-        self, table_id: str, index: int, ask: Ask, action: JSON | None, err: str | None
+        self,
+        table_id: str,
+        index: int,
+        ask: Ask,
+        action: JSON | None,
+        err: str | None,
+        delay_ms: int | None = None,
     ) -> None:
         bot = self.pool.get(table_id, index)
         if bot is not None:
@@ -185,6 +192,10 @@ class BotRunner:
                 self.s.timers.schedule(stale)
             return
         ask.answer = (action, err)
+        if delay_ms is not None and action is not None:
+            # the bot's own pacing (a person's reaction time) may only make it slower: the
+            # level's pause still covers its search, whatever it holds
+            ask.release = max(ask.release, ask.asked + delay_ms)
         now = self.s.clock.now()
         if now >= ask.release:
             self._release(table, now)  # it took its pause, or longer: played now

@@ -102,6 +102,11 @@ class Person(Player):
     def ui(self) -> dict[str, Any]:
         return dict(self.page.evaluate("() => document.querySelector('duck-down-table').uiState"))
 
+    def seat_name(self, seat: int) -> str:
+        """The name the table gives a seat (a bot's name comes from the host)."""
+        seats = self.ui()["table"]["seats"]
+        return str(next(x["name"] for x in seats if x["seat"] == seat))
+
     def mine(self) -> dict[str, Any] | None:
         mine = self.page.evaluate(f"() => {MINE}")
         return None if mine is None else dict(mine)

@@ -215,7 +215,7 @@ def test_a_whole_dutch_game_with_both_throw_ins(
     assert result is not None and len(result["rows"]) == 2
     assert known[match] not in result["rows"][0]  # thrown away
     assert penalty < len(result["rows"][0]) and result["rows"][0][penalty] is not None
-    names = ["Anna", "Bot 2"]
+    names = [anna.seat_name(0), anna.seat_name(1)]  # a bot is named by the host
     winners = " & ".join(names[w] for w in over["winners"])
     page.get_by_text(f"{winners} wins!").wait_for()
     # every row revealed in the results, each card face on the page

@@ -1,7 +1,7 @@
 """Whole Quack-Quack games in Chromium against a real `duckdown serve` (issue 16 §5).
 
 Anna (a phone) picks Quack-Quack in the lobby, sets one round, adds three bots and plays
-through the page: at four players with Bot 3 (seat 2) as her partner against Bot 2 and Bot 4,
+through the page: at four players with the bot at seat 2 as her partner against the bots at seats 1 and 3,
 including a pass with a swap of two cards with her partner and a bomb she declares on a
 Governor. Every decision of hers goes through the page: the cards tapped in her hand and the
 button the board offers for them.
@@ -38,7 +38,7 @@ WORDS = {
     "secretary": "Secretary",
     "governor": "Governor",
 }
-PARTNER = "Bot 3"  # seat 2: bots are named after their seat
+PARTNER_SEAT = 2  # Anna is seat 0; the teams at four are 0 & 2, 1 & 3
 
 
 def policy(v: dict[str, Any]) -> dict[str, Any]:
@@ -96,8 +96,8 @@ def words(cards: list[str]) -> str:
     return " + ".join(WORDS[c] for c in cards)
 
 
-def label(a: dict[str, Any]) -> str:
-    """The board's words for the button that sends `a`."""
+def label(a: dict[str, Any], p: Person) -> str:
+    """The board's words on `p`'s page for the button that sends `a`."""
     kind = a["type"]
     if kind == "play":
         return f"Play {words(a['cards'])}"
@@ -107,7 +107,7 @@ def label(a: dict[str, Any]) -> str:
     if kind == "join":
         return f"Join with {WORDS[a['card']]}"
     if kind == "give":
-        return f"Give {words(a['cards'])} to {PARTNER}"
+        return f"Give {words(a['cards'])} to {p.seat_name(PARTNER_SEAT)}"
     if kind == "give_back":
         return f"Give {words(a['cards'])} back to"
     if kind == "discard":
@@ -123,7 +123,8 @@ def perform(p: Person, a: dict[str, Any]) -> None:
     )
     bar = page.locator("duck-down-table .qq-actions")
     if a["type"] == "give":
-        bar.get_by_role("button", name=f"Pass and swap two with {PARTNER}").click()
+        partner = p.seat_name(PARTNER_SEAT)
+        bar.get_by_role("button", name=f"Pass and swap two with {partner}").click()
     cards = a.get("cards") or ([a["card"]] if "card" in a else [])
     if cards:
         seen: dict[str, int] = {}
@@ -133,10 +134,13 @@ def perform(p: Person, a: dict[str, Any]) -> None:
             hand = page.locator("duck-down-table .qq-hand")
             hand.get_by_role("button", name=WORDS[c], exact=True).nth(k).click()
         send = bar.locator("button.send")
-        assert send.inner_text().startswith(label(a)), (send.inner_text(), a)
+        assert send.inner_text().startswith(label(a, p)), (
+            send.inner_text(),
+            a,
+        )
         send.click()
     else:
-        bar.get_by_role("button", name=label(a), exact=True).click()
+        bar.get_by_role("button", name=label(a, p), exact=True).click()
     p.wait("s.mine !== window.__before || s.error !== null")
     assert p.ui()["error"] is None, p.ui()["error"]
 
@@ -191,15 +195,15 @@ def play_out(p: Person, shots_dir: Path, tag: str, timeout_s: float = 50) -> lis
             shot.add(a["type"])
             shots(p, shots_dir, f"play-quack-{tag}-{a['type']}")
         perform(p, a)
-        said = log_line(a)
+        said = log_line(a, p)
         if said:  # the game log says what she did, in her own words
             p.page.locator("duck-down-table").get_by_text(said).first.wait_for()
         done.append(a)
 
 
-def log_line(a: dict[str, Any]) -> str | None:
+def log_line(a: dict[str, Any], p: Person) -> str | None:
     if a["type"] == "give":
-        return f"You pass and hand {words(a['cards'])} to {PARTNER}."
+        return f"You pass and hand {words(a['cards'])} to {p.seat_name(PARTNER_SEAT)}."
     if a["type"] == "bomb":
         name = "Secret Inspection" if "inspector" in a["cards"] else "Revolution"
         return f"declares a {name}: {words(a['cards'])}!"
@@ -229,7 +233,7 @@ def test_four_players_a_swap_with_the_partner_and_a_bomb(
     start(anna)
     view = anna.mine()
     assert view is not None and view["teams"] == [[0, 2], [1, 3]] and len(view["hand"]) == 10
-    page.get_by_text("partner").first.wait_for()  # Bot 3 is shown as her partner
+    page.get_by_text("partner").first.wait_for()  # seat 2's bot is shown as her partner
     shots(anna, shots_dir, "play-quack4-start")
 
     done = play_out(anna, shots_dir, "4")

@@ -46,7 +46,7 @@ DASHBOARD = "duck-dutch"
 #: short decision times keep the game moving should a tap come late (ruling 14: 1-5 s window)
 FAST = {"turn_time": 20, "peek_time": 20, "throw_time": 1}
 #: the whole game's table: time for a person to see the card land and throw in
-WHOLE = {**FAST, "throw_time": 3}
+WHOLE = {**FAST, "throw_time": 5}  # the longest window: two taps on a busy machine
 GAME_TIMEOUT = 240.0
 #: a card of a view or an entity (`10H`, `KS`)
 CARD_ID = re.compile(r"\b(?:10|[2-9AJQK])[CDHS]\b")

@@ -194,6 +194,12 @@ def wall_config(table: str) -> dict[str, Any]:
     }
 
 
+def bot_names(ha: HomeAssistant, user: HAUser) -> list[str]:
+    """The names of the bots seated at the user's first table, as the host named them."""
+    seats = ws_tables(ha, user)["tables"][0]["seats"]
+    return [str(x["name"]) for x in seats if x["kind"] == "bot"]
+
+
 def occupied(ha: HomeAssistant, user: HAUser) -> int:
     """Taken seats at the (only) table."""
     return len([s for s in ws_tables(ha, user)["tables"][0]["seats"] if s["kind"] != "empty"])
@@ -378,8 +384,11 @@ def test_two_players_and_a_bot_play_a_game_through_the_card(
 
     # ---- A second bot, added by mistake: Anna removes it with its ✕ (action remove_bot).
     room.get_by_role("button", name=re.compile("Add bot")).click()
-    remove = room.get_by_role("button", name=re.compile(r"^Remove Bot \d"))
-    remove.nth(1).wait_for(timeout=20_000)  # both bots listed, each with its ✕
+    wait_until(lambda: len(bot_names(ha, anna)) == 2, timeout=20, what="the second bot")
+    # the host names its bots: both listed, each with its ✕
+    names = "|".join(re.escape(n) for n in bot_names(ha, anna))
+    remove = room.get_by_role("button", name=re.compile(rf"^Remove ({names})$"))
+    remove.nth(1).wait_for(timeout=20_000)
     remove.nth(1).click()
     wait_until(lambda: occupied(ha, anna) == 3, timeout=20, what="the second bot to go")
     wait_until(lambda: remove.count() == 1, timeout=20, what="the card to drop the bot")

@@ -28,6 +28,13 @@ def auto_enable_custom_integrations(enable_custom_integrations: None) -> None:
     """Load custom_components/ in every test."""
 
 
+@pytest.fixture(autouse=True)
+def own_config_dir(hass: HomeAssistant, tmp_path: Path) -> None:
+    """Each test its own configuration folder: the integration writes its Assist sentences
+    there at setup, never into the test package's shared one."""
+    hass.config.config_dir = str(tmp_path / "config")
+
+
 EXTRA_MODULES_KEY = "frontend_extra_module_url"
 
 

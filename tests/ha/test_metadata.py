@@ -111,6 +111,15 @@ def test_config_flow_translations() -> None:
         assert "{name}" in config["step"]["confirm"]["description"]
 
 
+def test_options_flow_translations() -> None:
+    code = source("options_flow.py")
+    assert set(re.findall(r'step_id="(\w+)"', code)) == {"init"}
+    for lang in LANGUAGES:
+        init = translations(lang)["options"]["step"]["init"]
+        assert set(init["data"]) == set(init["data_description"]) == {"satellite", "user"}
+        assert "{mapped}" in init["description"]
+
+
 MODULES = [*games.MODULES.values(), games.GENERIC]
 #: every event type a Game event entity of a game with a module can fire (the turn: every game)
 EVENT_TYPES = {*LOBBY_EVENTS, TURN_EVENT}.union(*(m.events for m in MODULES))

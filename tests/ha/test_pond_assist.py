@@ -1,11 +1,9 @@
 """Duck Pond's Assist intents through Home Assistant's own conversation agent, with the
-repository's custom sentences: who holds a title, a duck's quacks, when voting ends, and the
-asking user's duck list (only their own, and only if Assist knows who asks)."""
+custom sentences the integration installs itself: who holds a title, a duck's quacks, when
+voting ends, and the asking user's duck list (only their own, and only if Assist knows who
+asks)."""
 
 from __future__ import annotations
-
-import shutil
-from pathlib import Path
 
 from homeassistant.components import conversation
 from homeassistant.core import Context, HomeAssistant
@@ -14,8 +12,6 @@ from pytest_homeassistant_custom_component.common import MockConfigEntry
 
 from .fake_host import FakeHost
 from .test_pond import PondTable
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 async def ask(hass: HomeAssistant, text: str, user: str | None = None, lang: str = "en") -> str:
@@ -26,11 +22,10 @@ async def ask(hass: HomeAssistant, text: str, user: str | None = None, lang: str
 
 
 async def test_assist_answers_from_the_pond(
-    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry, tmp_path: Path
+    hass: HomeAssistant, host: FakeHost, entry: MockConfigEntry
 ) -> None:
+    # the integration installed its sentences into the configuration folder at setup
     await hass.config.async_set_time_zone("UTC")
-    hass.config.config_dir = str(tmp_path)
-    shutil.copytree(ROOT / "custom_sentences", tmp_path / "custom_sentences")
     assert await async_setup_component(hass, "homeassistant", {})
     assert await async_setup_component(hass, "conversation", {})
     assert await async_setup_component(hass, "intent", {})

@@ -26,7 +26,7 @@ async def main():
     pool.start(loop)
     pool.create("t", 0, "duck_down", "quick", 1, {}, None)
     done = loop.create_future()
-    pool.submit("t", 0, {"legal": ["draw"], "players": 2}, lambda a, e: done.set_result(a))
+    pool.submit("t", 0, {"legal": ["draw"], "players": 2}, lambda a, e, d: done.set_result(a))
     print("answered", await done, flush=True)
     await asyncio.Event().wait()
 

@@ -15,7 +15,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from duckdown.host.bots import BotPool, Done
+import pytest
+
+from duckdown.host.bots import MAX_DELAY_MS, BotPool, Done, answer_delay
 from tests.host.offline import Offline
 from tests.host.test_bot_pacing import permutation_p
 from tests.support import guess_game
@@ -211,3 +213,47 @@ async def test_the_pause_before_a_bots_bet_does_not_depend_on_its_card(tmp_path:
         assert {g for v in gaps.values() for g in v} == {THINK_CEILING_MS}, gaps
         assert permutation_p(gaps["high"], gaps["low"], rng) > 0.05
         assert statistics.fmean(gaps["high"]) == statistics.fmean(gaps["low"])
+
+
+async def test_a_bots_own_delay_slows_its_move_and_never_hastens_it(tmp_path: Path) -> None:
+    """A bot may ask for its answer to show later (`delay_ms`: a person's reaction time, as
+    Dutch's throw-ins do): the move waits from when it was asked, but never less than the
+    level's pause, which covers its search."""
+    with guess_game.registered():
+        t = Table(tmp_path)
+        t.start()
+        _, _, view, done = await _one(t)
+        done({"type": "ready"}, None)
+        for person in (0, 1):
+            t.person(person, {"type": "ready"})
+        # Anna's turn, then Ben's: each time the bot may bet, and answers with its own delay
+        for guesser, delay, shown_after in ((0, 2_000, 2_000), (1, 100, THINK_CEILING_MS)):
+            assert t.game()["phase"] == "guess" and t.game()["turn"] == guesser
+            seq = t.table.seq
+            _, asked_at, view, done = await _one(t)
+            assert asked_at == seq and view["legal"] == [{"type": "bet"}]
+            done({"type": "bet"}, None, delay)
+            t.until_changed(seq)
+            assert t.game()["bettor"] == BOT
+            assert t.published[seq + 1] - t.published[seq] == shown_after, delay
+            view = t.table.seat_view(guesser, t.host.clock.now())
+            t.person(guesser, view["legal"][0])
+
+
+def test_a_bots_delay_must_be_whole_ms_within_the_limit() -> None:
+    """What a worker sends with an answer: a bot without `delay_ms` leaves the pause to the
+    host; a delay that is not a whole number of ms up to the limit is the bot's error."""
+
+    class Asks:
+        def __init__(self, ms: Any) -> None:
+            self.ms = ms
+
+        def delay_ms(self, view: JSON) -> Any:
+            return self.ms
+
+    assert answer_delay(object(), {}) is None  # type: ignore[arg-type]
+    assert answer_delay(Asks(None), {}) is None  # type: ignore[arg-type]
+    assert answer_delay(Asks(1_250), {}) == 1_250  # type: ignore[arg-type]
+    for bad in (-1, 1.5, True, "1000", MAX_DELAY_MS + 1):
+        with pytest.raises(TypeError):
+            answer_delay(Asks(bad), {})  # type: ignore[arg-type]

@@ -183,7 +183,7 @@ var ne = {
 	info: ae,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-Be_v3bmX.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-9Dfof1nn.js").then((e) => e.default)
 }, se = {
 	name: "dutch",
 	title: {
@@ -312,7 +312,7 @@ var ne = {
 		info: le,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-CFLGUVbb.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -487,7 +487,7 @@ var pe = {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), _e = {
 	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
@@ -553,6 +553,7 @@ var pe = {
 	scanToJoin: "Scan to join on your phone",
 	spectating: "You are watching",
 	error: "Error",
+	tapNotSent: "A tap was not sent: the game had moved on.",
 	secondsLeft: "{n} s left",
 	tagline: "Games for the whole family, at one table.",
 	roundsDefault: "{n} (default)",
@@ -573,8 +574,8 @@ var pe = {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, _e = {
-	en: S,
+}, ve = {
+	en: _e,
 	de: {
 		...me,
 		closeSheet: "Schließen",
@@ -641,6 +642,7 @@ var pe = {
 		scanToJoin: "Scannen und am Handy mitspielen",
 		spectating: "Du schaust zu",
 		error: "Fehler",
+		tapNotSent: "Ein Tipp wurde nicht gesendet: das Spiel war schon weiter.",
 		secondsLeft: "noch {n} s",
 		tagline: "Spiele für die ganze Familie, an einem Tisch.",
 		roundsDefault: "{n} (Standard)",
@@ -728,6 +730,7 @@ var pe = {
 		scanToJoin: "Scan en speel mee op je telefoon",
 		spectating: "Je kijkt mee",
 		error: "Fout",
+		tapNotSent: "Een tik is niet verstuurd: het spel was al verder.",
 		secondsLeft: "nog {n} s",
 		tagline: "Spellen voor het hele gezin, aan één tafel.",
 		roundsDefault: "{n} (standaard)",
@@ -750,26 +753,26 @@ var pe = {
 		showResults: "Uitslag"
 	}
 };
-function ve(e, t = []) {
+function ye(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in _e) return e;
+		if (e in ve) return e;
 	}
 	return "en";
 }
-function ye(e, t) {
+function be(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function be(e, t) {
-	let n = _e[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ye(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
+function xe(e, t) {
+	let n = ve[e] ?? _e, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => be(r[e] ?? n[e] ?? i[e] ?? _e[e] ?? e, t);
 }
-function xe(e, t, n) {
+function Se(e, t, n) {
 	let r = `err_${t}`, i = e(r);
 	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function Se(e, t, n, r) {
+function Ce(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -790,10 +793,10 @@ function Se(e, t, n, r) {
 		total: r
 	};
 }
-function Ce(e, t, n) {
+function we(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function we() {
+function Te() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -810,54 +813,54 @@ function we() {
 		board: null
 	};
 }
-function C(e) {
+function S(e) {
 	return e.mine ?? e.pub;
 }
-function w(e) {
+function C(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function T(e, t) {
+function w(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function Te(e, t) {
+function Ee(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function E(e, t) {
-	return C(e)?.ruleset ?? e.table?.ruleset ?? t;
+function T(e, t) {
+	return S(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function D(e) {
-	return C(e)?.phase === "over";
+function E(e) {
+	return S(e)?.phase === "over";
 }
-function Ee(e, t) {
+function De(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function De(e, t) {
-	return Ce(e.clock, C(e), t);
+function Oe(e, t) {
+	return we(e.clock, S(e), t);
 }
-function Oe(e) {
+function ke(e) {
 	return e.connection !== "open" || e.table?.available === !1;
 }
-function ke(e, t) {
-	let n = C(e), r = n && t ? t.roundResult(n) : null;
+function Ae(e, t) {
+	let n = S(e), r = n && t ? t.roundResult(n) : null;
 	return !r || e.dismissedResult === r.round ? null : r;
 }
-function Ae(e) {
+function je(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function je(e, t, n, r) {
+function Me(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === w(e);
+	let s = t === C(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function Me(e, t) {
-	let n = C(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Ne(e, t) {
+	let n = S(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -867,21 +870,21 @@ function Me(e, t) {
 		} : e.clock
 	};
 }
-function Ne(e, t) {
+function Pe(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Pe(e, t) {
+function Fe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Fe(e, t, n, r) {
+function Ie(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return Se(e.clock, t, n, i);
+	return Ce(e.clock, t, n, i);
 }
-function Ie(e, t) {
+function Le(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Le(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : C(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Re(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : S(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -891,7 +894,7 @@ function Le(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Ie(o, n), t, w(o));
+	let s = n.event(Le(o, n), t, C(o));
 	return {
 		...o,
 		board: s.board,
@@ -901,7 +904,7 @@ function Le(e, t, n) {
 		} : o.cue
 	};
 }
-function Re(e, t) {
+function ze(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -913,14 +916,14 @@ function Re(e, t) {
 		logCount: r.length
 	};
 }
-function ze(e) {
+function Be(e) {
 	return {
-		...we(),
+		...Te(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Be(e, t, n = null) {
+function Ve(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -931,40 +934,40 @@ function Be(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return ze(e);
+			if (!t.table) return Be(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : ze(e),
+				...n ? e : Be(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Pe(e.pub, t.view)) return e;
+			if (Fe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Ne(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Pe(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Fe(e, t.view, t.at, n)
+				clock: Ie(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Pe(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Ie(e, n), t.view) : e.board;
+			if (Fe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Le(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Ne(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Pe(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Fe(e, t.view, t.at, n),
+				clock: Ie(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Le(e, t.event, n);
-		case "history": return Re(e, t.events);
+		case "event": return Re(e, t.event, n);
+		case "history": return ze(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -977,28 +980,28 @@ function Be(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return ze(e);
+		case "left": return Be(e);
 	}
 }
 // src/types.ts
-var Ve = [
+var He = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], He = {
+], Ue = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ue(e) {
+function We(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function We(e, t) {
+function Ge(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -1007,7 +1010,7 @@ function We(e, t) {
 		total: e
 	}));
 }
-function Ge(e, t = "lowest") {
+function Ke(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1015,14 +1018,14 @@ function Ge(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var Ke = {
+var qe = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function qe(e, t, n, r, i = Ke, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Ue(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Je(e, t, n, r, i = qe, a = {}) {
+	let o = a.running?.length === e.length ? a.running : We(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1046,9 +1049,9 @@ function qe(e, t, n, r, i = Ke, a = {}) {
 		}
 	};
 }
-function Je(t, n, i, s, c = {}) {
+function Ye(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = qe(t, n, 320, 170, Ke, c);
+	let l = Je(t, n, 320, 170, qe, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1066,8 +1069,8 @@ function Je(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function Ye(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => T(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function D(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => w(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1089,7 +1092,7 @@ function Ye(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Je(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ye(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
@@ -1111,7 +1114,7 @@ function Ze(e, t) {
 	});
 }
 function Qe(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = w(c), d = Ge(We(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => T(c, e)).join(" & "), p = (n.winners ?? []).map((e) => T(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = C(c), d = Ke(Ge(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => w(c, e)).join(" & "), p = (n.winners ?? []).map((e) => w(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
@@ -1136,7 +1139,7 @@ function Qe(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${Ye(t, n)}
+      ${D(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
@@ -1178,42 +1181,42 @@ var et = [
 	throw t.code = e, t;
 }, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), j = (e) => e.charCodeAt(0), nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), rt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, it = (e) => (t, n) => {
+}, M = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, M = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), at = M((e) => (t, n) => {
+}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), it = N((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), ot = M((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), at = N((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
 	r < e.length && t.push(A(e[r]), 6);
-}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), N = M((e) => it([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-N._ = !0, N.u = !0;
-var P = M(N, (e) => j(e) < 256, N.l, 3);
-P._ = !0;
-var st = new TextEncoder(), F = M((e) => it(st.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * st.encode(e).length);
+}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+P._ = !0, P.u = !0;
+var F = N(P, (e) => j(e) < 256, P.l, 3);
 F._ = !0;
-var I = () => {
+var ot = new TextEncoder(), I = N((e) => M(ot.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ot.encode(e).length);
+I._ = !0;
+var L = () => {
 	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), I = () => e, e;
-}, ct = M((e) => (t, n) => {
+	return e.delete("�"), L = () => e, e;
+}, st = N((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(I().get(n), 13);
-}, (e) => I().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
-ct._ = !0;
-var lt = [
+	for (let n of e) t.push(L().get(n), 13);
+}, (e) => L().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+st._ = !0;
+var ct = [
+	it,
 	at,
-	ot,
-	N,
 	P,
-	ct,
-	F
-], ut = {
-	auto: (e, { modes: t = lt } = {}) => (n, r) => {
+	F,
+	st,
+	I
+], lt = {
+	auto: (e, { modes: t = ct } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
 			let i = /* @__PURE__ */ new Map(), a = (e, t) => (i.has(e) || i.set(e, t(e, r)), i.get(e));
 			return {
@@ -1260,20 +1263,20 @@ var lt = [
 	},
 	multi: nt,
 	eci: rt,
-	bytes: it,
-	numeric: at,
-	alphaNumeric: ot,
-	ascii: N,
-	iso8859_1: P,
-	shift_jis: ct,
-	utf8: F
-}, dt = () => ({
+	bytes: M,
+	numeric: it,
+	alphaNumeric: at,
+	ascii: P,
+	iso8859_1: F,
+	shift_jis: st,
+	utf8: I
+}, ut = () => ({
 	F: O(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), ft = (e, t = e * e, n = O(t)) => ({
+}), dt = (e, t = e * e, n = O(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1311,7 +1314,7 @@ var lt = [
 		let r = document.createElement("canvas"), i = r.getContext("2d"), a = this.toImageData(i, n);
 		return r.width = a.width * t, r.height = a.height * t, i.putImageData(a, 0, 0), i.imageSmoothingEnabled = !1, i.globalCompositeOperation = "copy", i.drawImage(r, 0, 0, a.width, a.height, 0, 0, r.width, r.height), r.toDataURL(e, 1);
 	}
-}), L = [
+}), R = [
 	(e, t) => 1 & (e ^ t),
 	(e, t) => 1 & t,
 	(e) => e % 3,
@@ -1320,27 +1323,27 @@ var lt = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], R = O(511);
-for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) R[R[t + 255] = e++] = t;
-var pt = (e) => R[e % 255], mt = (e) => R[e + 255], ht = (e, t) => {
+], z = O(511);
+for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
+var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
 	let n = O(e.length + t.length - 1);
-	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= pt(e[r] + t[i]);
-	return n.map(mt);
-}, gt = (e, t) => {
+	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
+	return n.map(pt);
+}, ht = (e, t) => {
 	let n = O(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
-		let e = mt(n[r]);
-		for (let i = 0; i < t.length; ++i) n[r + i] ^= pt(t[i] + e);
+		let e = pt(n[r]);
+		for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(t[i] + e);
 	}
 	return n.slice(e.length);
-}, z = [[0], [0, 0]];
-for (let e = 1; e < 30; ++e) z.push(ht(z[e], [0, e]));
+}, gt = [[0], [0, 0]];
+for (let e = 1; e < 30; ++e) gt.push(mt(gt[e], [0, e]));
 var _t = (e, t) => {
 	let n = [[], []], r = 0, i = 0;
 	for (let [a, o] of t.o) for (let s = 0; s < a; ++s, r += o) {
 		let a = e.slice(r, r + o);
-		n[0].push(a), n[1].push(gt(a, z[t.i])), i += o + t.i;
+		n[0].push(a), n[1].push(ht(a, gt[t.i])), i += o + t.i;
 	}
 	let a = O(i);
 	i = 0;
@@ -1399,37 +1402,37 @@ var _t = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, wt = [], B = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && k(3), i < r && k(2), typeof e == "string" && (e = ut.auto(e, s));
+}, wt = [], Tt = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && k(3), i < r && k(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
 		let r = wt[s];
-		r || (wt[s] = r = ft(4 * s + 17), yt(r, s), r.p = bt(r));
+		r || (wt[s] = r = dt(4 * s + 17), yt(r, s), r.p = bt(r));
 		let i = tt(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
-		let l = dt();
+		let l = ut();
 		e(l, s), c = l.I;
 		for (let e = n; e >= t; --e) {
 			let t = i(e);
 			if (8 * t.t < c) continue;
 			for (l.I = c + 11 & -8; l.I < 8 * t.t;) l.push(o, 16);
-			let n = ft(r.size, r.K);
-			return xt(n, r.p, _t(l.F, t)), (L[a] ? [L[a]] : L).map((t, r) => {
-				let i = ft(n.size, n.K);
-				return St(i, t, a ?? r, e), i.s = L[a] ? 0 : Ct(i), i;
+			let n = dt(r.size, r.K);
+			return xt(n, r.p, _t(l.F, t)), (R[a] ? [R[a]] : R).map((t, r) => {
+				let i = dt(n.size, n.K);
+				return St(i, t, a ?? r, e), i.s = R[a] ? 0 : Ct(i), i;
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
 	k(4);
 };
-B.with = (...e) => (t, n) => B(t, {
-	modes: [...lt, ...e],
+Tt.with = (...e) => (t, n) => Tt(t, {
+	modes: [...ct, ...e],
 	...n
 });
 // src/qr.ts
-function Tt(e) {
+function Et(e) {
 	if (!e) return null;
 	try {
-		let t = B(e), n = "";
+		let t = Tt(e), n = "";
 		for (let e = 0; e < t.size; e++) for (let r = 0; r < t.size; r++) t.get(r, e) && (n += `M${r} ${e}h1v1h-1z`);
 		return {
 			size: t.size,
@@ -1439,8 +1442,8 @@ function Tt(e) {
 		return null;
 	}
 }
-function V(t, n) {
-	let i = Tt(t);
+function B(t, n) {
+	let i = Et(t);
 	if (!i) return e;
 	let a = i.size + 4;
 	return o`<figure class="qr">
@@ -1451,13 +1454,13 @@ function V(t, n) {
   </figure>`;
 }
 // src/shell/side.ts
-function Et(t, n) {
-	let r = t.t, i = t.s, a = w(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => T(i, e), a), l = i.spectator || a === null;
+function Dt(t, n) {
+	let r = t.t, i = t.s, a = C(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => w(i, e), a), l = i.spectator || a === null;
 	return o`
-    ${t.lanUrl && l ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl && l ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${Ye(t, n)}
+      ${D(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1471,7 +1474,7 @@ function Et(t, n) {
   `;
 }
 // src/shell/game.ts
-function Dt(t, n) {
+function Ot(t, n) {
 	let { title: r, hint: i } = t.board.status(t.ctx), a = t.ctx.ring();
 	return o`<div class="status" role="status" aria-live="polite">
     ${a === e ? o`<span>${s("logo")}</span>` : a}
@@ -1479,10 +1482,10 @@ function Dt(t, n) {
     ${n}
   </div>`;
 }
-function Ot(e) {
+function kt(e) {
 	return o`<button class="btn primary" @click=${() => e.patch({ hidePodium: !1 })}>${i.trophy} ${e.t("showResults")}</button>`;
 }
-function kt(t, n) {
+function At(t, n) {
 	let r = t.t, i = t.moduleState(n), [a, c] = i === "unknown" ? [r("unknownGameTitle"), r("unknownGameText", { game: _(t.info(n)?.title, t.lang, n) })] : i === "failed" ? [r("boardFailed"), ""] : [r("loadingGame"), ""];
 	return o`<div class="status no-board" role=${i === "loading" ? "status" : "alert"}>
     <span>${s("logo")}</span>
@@ -1490,7 +1493,7 @@ function kt(t, n) {
     ${i === "loading" ? e : o`<button class="btn" @click=${() => globalThis.location?.reload()}>${t.t("reload")}</button>`}
   </div>`;
 }
-function At(e, t, n, r) {
+function jt(e, t, n, r) {
 	let i = () => e.dispatch({
 		type: "dismiss_result",
 		round: r
@@ -1499,29 +1502,29 @@ function At(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${Ye(e, t)}
+      ${D(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
     </div>
   </div>`;
 }
-function jt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? ke(a, c) : null, u = D(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+function Mt(t, n, r, i) {
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Ae(a, c) : null, u = E(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
-      ${r ? o`${Dt(r, u && f && !p ? Ot(t) : e)}${r.board.table(r.ctx)}` : kt(t, s)}
+      ${r ? o`${Ot(r, u && f && !p ? kt(t) : e)}${r.board.table(r.ctx)}` : At(t, s)}
     </section>
     ${r && d && f ? o`<div class="action-bar">${r.board.actions(r.ctx)}</div>` : e}
-    <aside class="side">${Et(t, n)}</aside>
+    <aside class="side">${Dt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
-    ${r && l && !u && f ? At(t, n, r, l.round) : e}
+    ${r && l && !u && f ? jt(t, n, r, l.round) : e}
     ${p ? Qe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
-function Mt(t, n) {
-	let r = t.t, a = C(t.s), c = t.s.table ? t.tableGame() : null;
+function Nt(t, n) {
+	let r = t.t, a = S(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1541,12 +1544,12 @@ function Mt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(_e).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(ve).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
 // src/shell/howto.ts
-function Nt(t, n) {
+function Pt(t, n) {
 	let r = t.t, i = () => t.patch({ howTo: null }), a = t.module(n), s = _(t.info(n)?.title, t.lang, n), c = t.moduleState(n), l = a?.howTo ? a.howTo(t.lang, t.say(n)) : null;
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && i()}>
     <div class="dialog wide howto" role="dialog" aria-modal="true" aria-labelledby="how-h">
@@ -1566,10 +1569,10 @@ function Nt(t, n) {
   </div>`;
 }
 // src/options.ts
-function Pt(e) {
+function Ft(e) {
 	return typeof e.default == "number" ? e.default : typeof e.minimum == "number" ? e.minimum : 0;
 }
-function Ft(e, t, n = {}) {
+function It(e, t, n = {}) {
 	let r = [];
 	for (let [i, a] of Object.entries(e?.options.properties ?? {})) {
 		if (!a || a["x-lobby"] !== !0) continue;
@@ -1579,7 +1582,7 @@ function Ft(e, t, n = {}) {
 			hint: _(a["x-hint"], t)
 		}, o = n[i];
 		if ((a.type === "integer" || a.type === "number") && !a.enum) {
-			let t = typeof o == "number" ? o : Pt(a);
+			let t = typeof o == "number" ? o : Ft(a);
 			r.push({
 				...e,
 				kind: "number",
@@ -1608,11 +1611,11 @@ function Ft(e, t, n = {}) {
 	}
 	return r;
 }
-function It(e, t) {
+function Lt(e, t) {
 	let n = Number(t);
 	return Number.isFinite(n) || (n = e.value), e.integer && (n = Math.round(n)), e.min !== null && (n = Math.max(e.min, n)), e.max !== null && (n = Math.min(e.max, n)), n;
 }
-function Lt(e, t) {
+function Rt(e, t) {
 	let n = e?.options.properties ?? {}, r = {};
 	for (let e of t) if (e.kind === "select") {
 		let t = n[e.key]?.enum ?? [], i = t.findIndex((t) => String(t) === e.value);
@@ -1620,13 +1623,13 @@ function Lt(e, t) {
 	} else r[e.key] = e.value;
 	return r;
 }
-function Rt(e, t, n) {
+function zt(e, t, n) {
 	let r = [];
-	for (let i of Ft(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
+	for (let i of It(e, t, n)) i.kind === "switch" ? i.value && r.push(i.label) : i.kind === "select" ? r.push(`${i.label}: ${i.choices.find((e) => e.value === i.value)?.label ?? i.value}`) : r.push(`${i.label}: ${i.value}`);
 	return r.join(" · ");
 }
 // src/shell/options-form.ts
-function zt(t, n) {
+function Bt(t, n) {
 	let r = `opt-${t.key}`, i = t.hint ? o`<small id="${r}-hint">${t.hint}</small>` : e;
 	switch (t.kind) {
 		case "number": return o`<div class="field">
@@ -1640,7 +1643,7 @@ function zt(t, n) {
           aria-describedby=${t.hint ? `${r}-hint` : e}
           .value=${String(t.value)}
           @change=${(e) => {
-			let r = e.target, i = It(t, r.value);
+			let r = e.target, i = Lt(t, r.value);
 			r.value = String(i), n(t.key, i);
 		}}
         />
@@ -1659,13 +1662,13 @@ function zt(t, n) {
       </div>`;
 	}
 }
-function Bt(e, t) {
+function Vt(e, t) {
 	let n = e.filter((e) => e.kind !== "switch"), r = e.filter((e) => e.kind === "switch");
-	return o`<div class="opts">${n.map((e) => zt(e, t))}</div>
-    ${r.map((e) => zt(e, t))}`;
+	return o`<div class="opts">${n.map((e) => Bt(e, t))}</div>
+    ${r.map((e) => Bt(e, t))}`;
 }
 // src/shell/store.ts
-var H = {
+var V = {
 	get(e) {
 		try {
 			return globalThis.localStorage?.getItem(e) ?? null;
@@ -1678,13 +1681,13 @@ var H = {
 			globalThis.localStorage?.setItem(e, t);
 		} catch {}
 	}
-}, Vt = 864e5;
-function Ht(e, t, n = Date.now()) {
+}, Ht = 864e5;
+function Ut(e, t, n = Date.now()) {
 	let r = new Date(e), i = new Date(n), a = {
 		hour: "2-digit",
 		minute: "2-digit"
 	}, o = a;
-	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Vt && e <= n ? {
+	return r.toDateString() !== i.toDateString() && (o = n - e < 6 * Ht && e <= n ? {
 		weekday: "short",
 		...a
 	} : {
@@ -1694,31 +1697,31 @@ function Ht(e, t, n = Date.now()) {
 	}), new Intl.DateTimeFormat(t, o).format(r);
 }
 // src/shell/lobby.ts
-function U(e, t) {
+function H(e, t) {
 	e.patch({ form: {
 		...e.ui.form,
 		...t
-	} }), t.name !== void 0 && H.set("duckdown.name", t.name);
+	} }), t.name !== void 0 && V.set("duckdown.name", t.name);
 }
-function Ut(e) {
+function Wt(e) {
 	let t = e.games();
 	return t.find((t) => t.name === e.ui.form.game) ?? t[0];
 }
-function Wt(e, t) {
+function Gt(e, t) {
 	let [n, r] = t.players;
 	return n === r ? e.t("players", { n }) : e.t("playersRange", {
 		min: n,
 		max: r
 	});
 }
-function Gt(t, n, r) {
+function Kt(t, n, r) {
 	let a = t.t, s = (e) => o`<b>${_(e.title, t.lang, e.name)}</b>
-    <small>${[_(e.summary, t.lang), Wt(t, e)].filter(Boolean).join(" · ")}</small>`;
+    <small>${[_(e.summary, t.lang), Gt(t, e)].filter(Boolean).join(" · ")}</small>`;
 	return o`<div class="field">
     <span class="lbl" id="game-h">${a("game")}</span>
     ${n.length > 1 ? o`<div class="games" role="radiogroup" aria-labelledby="game-h">
           ${n.map((e) => o`<label class="game-choice">
-              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => U(t, { game: e.name })} />
+              <input type="radio" name="game" .checked=${e.name === r.name} @change=${() => H(t, { game: e.name })} />
               <span class="about">${s(e)}</span>
             </label>`)}
         </div>` : o`<div class="game-one"><span class="about">${s(r)}</span></div>`}
@@ -1727,8 +1730,8 @@ function Gt(t, n, r) {
         </div>` : e}
   </div>`;
 }
-function Kt(t, n, r, i) {
-	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Ht(n.created, t.lang) }) : a("startedAt", { time: Ht(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
+function qt(t, n, r, i) {
+	let a = t.t, s = n.status === "lobby" ? a("inLobby") : n.status === "over" ? a("finished") : a("playing"), c = n.seats.some((e) => e.you), l = n.ruleset ? t.info(n.ruleset) : void 0, u = n.status === "playing" && l?.join === "any_time", d = n.seats.length >= ((u ? l?.players[1] : n.max_players) ?? l?.players[1] ?? 8), f = n.status === "lobby" || u, p = i && l ? [_(l.title, t.lang, l.name)] : [], m = n.started == null ? n.created == null ? null : a("openedAt", { time: Ut(n.created, t.lang) }) : a("startedAt", { time: Ut(n.started, t.lang) }), h = n.seats.map((e) => e.connected === !1 ? a("away", { name: e.name }) : e.name).join(", "), g = [
 		...p,
 		a("players", { n: n.seats.length }),
 		s,
@@ -1752,7 +1755,7 @@ function Kt(t, n, r, i) {
 	})}>${a("watch")}</button>
   </li>`;
 }
-function qt(t, n, r, i, a, s, c = {}) {
+function Jt(t, n, r, i, a, s, c = {}) {
 	let l = t.t, u = de(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
@@ -1774,17 +1777,17 @@ function qt(t, n, r, i, a, s, c = {}) {
     </small>
   </div>`;
 }
-function Jt(e) {
+function Yt(e) {
 	let t = e.ui.form.name.trim();
 	return t && de(t, 32) === null ? t : null;
 }
-function Yt(e, t) {
-	let n = e.t, r = e.ui.form, i = e.games(), a = Ut(e);
+function Xt(e, t) {
+	let n = e.t, r = e.ui.form, i = e.games(), a = Wt(e);
 	if (!a) return o`<p>${n("noGames")}</p>`;
-	let s = r.options[a.name] ?? {}, c = Ft(a, e.lang, s);
-	return o`${Gt(e, i, a)}
-    ${qt(e, "tname", n("tableName"), r.tableName, 48, (t) => U(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
-    ${Bt(c, (t, n) => U(e, { options: {
+	let s = r.options[a.name] ?? {}, c = It(a, e.lang, s);
+	return o`${Kt(e, i, a)}
+    ${Jt(e, "tname", n("tableName"), r.tableName, 48, (t) => H(e, { tableName: t }), { placeholder: t ? `${t}'s table` : "" })}
+    ${Vt(c, (t, n) => H(e, { options: {
 		...r.options,
 		[a.name]: {
 			...s,
@@ -1798,14 +1801,14 @@ function Yt(e, t) {
 			command: "create",
 			name: t,
 			ruleset: a.name,
-			options: Lt(a, c),
+			options: Rt(a, c),
 			tableName: r.tableName.trim() || `${t}'s table`
 		});
 	}}>${n("create")}</button>
     </div>`;
 }
-function Xt(t) {
-	let n = t.t, r = t.ui.form, i = Jt(t) ?? "", a = t.games().length > 1;
+function Zt(t) {
+	let n = t.t, r = t.ui.form, i = Yt(t) ?? "", a = t.games().length > 1;
 	return o`<main class="lobby">
     <div class="hero">
       ${s()}
@@ -1815,7 +1818,7 @@ function Xt(t) {
       </div>
     </div>
     <section class="panel name-panel">
-      ${qt(t, "name", n("yourName"), r.name, 32, (e) => U(t, { name: e }), {
+      ${Jt(t, "name", n("yourName"), r.name, 32, (e) => H(t, { name: e }), {
 		autocomplete: "nickname",
 		note: r.name.trim() ? "" : n("nameFirst")
 	})}
@@ -1823,18 +1826,116 @@ function Xt(t) {
     <section class="panel" aria-labelledby="tables-h">
       <h3 id="tables-h">${n("tables")}</h3>
       ${t.s.tables.length ? o`<ul class="table-list">
-            ${t.s.tables.map((e) => Kt(t, e, i, a))}
+            ${t.s.tables.map((e) => qt(t, e, i, a))}
           </ul>` : o`<p>${n("noTables")}</p>`}
-      ${t.lanUrl ? o`<div style="margin-top:14px">${V(t.lanUrl, n("scanToJoin"))}</div>` : e}
+      ${t.lanUrl ? o`<div style="margin-top:14px">${B(t.lanUrl, n("scanToJoin"))}</div>` : e}
     </section>
     <section class="panel" aria-labelledby="new-h">
       <h3 id="new-h">${n("newTable")}</h3>
-      ${Yt(t, i)}
+      ${Xt(t, i)}
     </section>
   </main>`;
 }
+function U() {
+	return {
+		sent: null,
+		queue: []
+	};
+}
+function W(e) {
+	if (Array.isArray(e)) return `[${e.map(W).join(",")}]`;
+	if (e && typeof e == "object") {
+		let t = e;
+		return `{${Object.keys(t).sort().map((e) => `${JSON.stringify(e)}:${W(t[e])}`).join(",")}}`;
+	}
+	return JSON.stringify(e) ?? "null";
+}
+function Qt(e, t) {
+	let n = e?.legal;
+	if (!Array.isArray(n)) return null;
+	let r = W(t), i = !1;
+	for (let e of n) if (typeof e == "string") i ||= e === t.type;
+	else if (e && typeof e == "object") {
+		if (W(e) === r) return !0;
+		i ||= e.type === t.type;
+	}
+	return i ? null : !1;
+}
+function $t(e) {
+	return typeof e?.seq == "number" ? e.seq : null;
+}
+function en(e, t) {
+	return e.sent !== null && t - e.sent.at < 2500;
+}
+function tn(e, t, n, r) {
+	let i = W(t);
+	return en(e, r) ? e.sent.key === i || e.queue.some((e) => W(e) === i) ? {
+		box: e,
+		send: null,
+		dropped: 0
+	} : e.queue.length >= 3 ? {
+		box: e,
+		send: null,
+		dropped: 1
+	} : {
+		box: {
+			...e,
+			queue: [...e.queue, t]
+		},
+		send: null,
+		dropped: 0
+	} : {
+		box: {
+			sent: {
+				key: i,
+				seq: $t(n),
+				at: r
+			},
+			queue: []
+		},
+		send: t,
+		dropped: e.queue.length
+	};
+}
+function nn(e, t, n) {
+	let r = $t(t);
+	if (e.sent && e.sent.seq !== null && r !== null && r <= e.sent.seq) return {
+		box: e,
+		send: null,
+		dropped: 0
+	};
+	let i = 0;
+	for (let a = 0; a < e.queue.length; a++) {
+		let o = e.queue[a];
+		if (Qt(t, o) === !1) i++;
+		else return {
+			box: {
+				sent: {
+					key: W(o),
+					seq: r,
+					at: n
+				},
+				queue: e.queue.slice(a + 1)
+			},
+			send: o,
+			dropped: i
+		};
+	}
+	return {
+		box: U(),
+		send: null,
+		dropped: i
+	};
+}
+function rn(e) {
+	return {
+		box: U(),
+		send: null,
+		dropped: e.queue.length
+	};
+}
 // src/shell/ring.ts
-function Zt(e, t, n, r = !1) {
+function an(e, t, n, r = !1) {
 	let i = Math.ceil(t / 1e3), a = 2 * Math.PI * 19, s = n ? Math.max(0, Math.min(1, t / n)) : 1;
 	return r ? o`<span class="ring stopped" role="img" aria-label=${e("clockStopped")} title=${e("clockStopped")}>
       <svg viewBox="0 0 46 46" aria-hidden="true"><circle class="bg" cx="23" cy="23" r=${19}></circle></svg>
@@ -1848,35 +1949,35 @@ function Zt(e, t, n, r = !1) {
   </span>`;
 }
 // src/shell/seats.ts
-function Qt(e, t, n) {
+function on(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
-function $t(e, t) {
-	return Qt(t, T(e.s, t), Te(e.s, t));
+function sn(e, t) {
+	return on(t, w(e.s, t), Ee(e.s, t));
 }
-function W(e, t) {
+function G(e, t) {
 	let n = `level_${t}`;
 	return n === "level_random" || n === "level_easy" || n === "level_medium" || n === "level_hard" ? e(n) : t;
 }
-function en(t, n) {
+function cn(t, n) {
 	let r = t.s.table?.seats.find((e) => e.seat === n);
-	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${W(t.t, r.bot)}</span>` : e}
+	return r ? o`${r.bot ? o`<span class="tag">${i.bot} ${G(t.t, r.bot)}</span>` : e}
   ${r.connected === !1 && !r.bot ? o`<span class="tag" title="offline">${i.away}</span>` : e}` : e;
 }
-function tn(e, t, n) {
+function ln(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : Ae(t);
+	return r && t.includes(r) ? r : je(t);
 }
-function nn(t, n, r) {
+function un(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = je(t.s, n, t.isOwner(s), t.caps);
+	let c = Me(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = tn(t, l, n), d = T(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = ln(t, l, n), d = w(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -1884,12 +1985,12 @@ function nn(t, n, r) {
 		[n]: e.target.value
 	} })}
     >
-      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${W(a, e)}</option>`)}
+      ${l.map((e) => o`<option value=${e} ?selected=${e === u}>${G(a, e)}</option>`)}
     </select>
     <button class="btn small" @click=${() => t.lobby({
 		command: "seat/bot",
 		seat: n,
-		level: tn(t, l, n)
+		level: ln(t, l, n)
 	})}>
       ${i.bot} ${a(r ? "letBotPlayMe" : "letBotPlay")}
     </button>
@@ -1900,7 +2001,7 @@ function nn(t, n, r) {
       </details>` : f;
 }
 // src/shell/seen.ts
-function rn(e, t) {
+function dn(e, t) {
 	return JSON.stringify([
 		e.ruleset,
 		e.round,
@@ -1910,15 +2011,15 @@ function rn(e, t) {
 		t ?? null
 	]);
 }
-var an = (e) => `duckdown.podium.${e}`;
-function on(e, t) {
-	return H.get(an(e)) === t;
+var fn = (e) => `duckdown.podium.${e}`;
+function pn(e, t) {
+	return V.get(fn(e)) === t;
 }
-function sn(e, t) {
-	H.set(an(e), t);
+function mn(e, t) {
+	V.set(fn(e), t);
 }
 // src/shell/styles/base.ts
-var cn = t`
+var hn = t`
   :host {
     --_bg: var(--dd-bg, var(--primary-background-color, #fbf5e6));
     --_surface: var(--dd-surface, var(--card-background-color, #ffffff));
@@ -2128,7 +2229,7 @@ var cn = t`
       opacity: 0;
     }
   }
-`, ln = t`
+`, gn = t`
   .game {
     display: grid;
     gap: 10px;
@@ -2504,8 +2605,8 @@ var cn = t`
       padding: 0 12px;
     }
   }
-`, un = [
-	cn,
+`, _n = [
+	hn,
 	t`
   header.bar {
     display: flex;
@@ -2740,7 +2841,7 @@ var cn = t`
     gap: 0 12px;
   }
 `,
-	ln,
+	gn,
 	t`
   .overlay {
     position: fixed;
@@ -2926,7 +3027,7 @@ var cn = t`
 `
 ];
 // src/shell/waiting-room.ts
-function dn(e) {
+function vn(e) {
 	let t = e.t, n = () => e.patch({ confirmDelete: !1 });
 	return o`<div class="overlay" @keydown=${(e) => e.key === "Escape" && n()}>
     <div class="dialog" role="alertdialog" aria-modal="true" aria-labelledby="del-h" aria-describedby="del-p">
@@ -2946,8 +3047,8 @@ function dn(e) {
     </div>
   </div>`;
 }
-function fn(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : Ae(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+function yn(t, n, r, a) {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : je(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -2956,7 +3057,7 @@ function fn(t, n, r, a) {
       <label for="level">${s("botLevel")}</label>
       <div class="row-actions">
         <select id="level" style="flex:1" @change=${(e) => m({ level: e.target.value })}>
-          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${W(t.t, e)}</option>`)}
+          ${u.map((e) => o`<option value=${e} ?selected=${e === d}>${G(t.t, e)}</option>`)}
         </select>
         <button class="btn" ?disabled=${n.seats.length >= a} @click=${() => t.lobby({
 		command: "add_bot",
@@ -2988,21 +3089,21 @@ function fn(t, n, r, a) {
       <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${s("leave")}</button>
       ${t.caps.deleteTable && !t.preview ? o`<button class="btn ghost danger-text" @click=${() => t.patch({ confirmDelete: !0 })}>${s("deleteTable")}</button>` : e}
     </div>
-    ${t.ui.confirmDelete && !t.preview ? dn(t) : e}
+    ${t.ui.confirmDelete && !t.preview ? vn(t) : e}
   `;
 }
-function pn(t, n) {
-	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = Rt(s, t.lang, n.options ?? {});
+function bn(t, n) {
+	let r = t.t, a = t.isOwner(n) && !t.s.spectator, s = t.info(t.tableGame()), c = n.min_players ?? s?.players[0] ?? 2, l = n.max_players ?? s?.players[1] ?? 8, u = zt(s, t.lang, n.options ?? {});
 	return o`<main class="lobby">
     <section class="panel" aria-labelledby="wait-h">
       <h3 id="wait-h">${n.name || n.id}</h3>
       <ul class="seats">
         ${n.seats.map((n) => o`<li>
-            ${Qt(n.seat, n.name || "?", n.kind === "bot")}
+            ${on(n.seat, n.name || "?", n.kind === "bot")}
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
-            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${W(r, n.bot)}</span>` : e}
-            ${je(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
+            ${Me(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -3016,25 +3117,26 @@ function pn(t, n) {
           </li>`)}
       </ul>
       ${u ? o`<p style="color:var(--_muted);font-size:.9rem;margin:0 0 12px">${u}</p>` : e}
-      ${a ? fn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
+      ${a ? yn(t, n, c, l) : o`<p>${r("waitingForOwner")}</p>
             <button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${r("leave")}</button>`}
     </section>
-    ${t.lanUrl ? o`<section class="panel">${V(t.lanUrl, r("scanToJoin"))}</section>` : e}
+    ${t.lanUrl ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
   </main>`;
 }
 // src/shell/table.ts
-var G;
-function mn() {
+var xn;
+function Sn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
+var Cn = 5e3;
 function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var hn = class extends n {
+var wn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = H.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...Ve], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = He, this.contained = !1, this.preview = !1, this._s = we(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...He], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ue, this.contained = !1, this.preview = !1, this._s = Te(), this._tick = 0, this._ui = {
 			form: {
-				name: H.get("duckdown.name") ?? "",
+				name: V.get("duckdown.name") ?? "",
 				tableName: "",
 				game: "",
 				options: {},
@@ -3046,7 +3148,7 @@ var hn = class extends n {
 			hidePodium: !1,
 			starting: !1,
 			howTo: null
-		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._sentAt = -Infinity, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
+		}, this._seen = /* @__PURE__ */ new WeakSet(), this._boards = /* @__PURE__ */ new Map(), this._failed = /* @__PURE__ */ new Set(), this._adopted = 0, this._lastCue = 0, this._lastTickSecond = -1, this._outbox = U(), this._droppedAt = null, this._ownerSentAt = -Infinity, this._play = null, this._podiumFor = null, this._markedFor = null, this.shell = (() => {
 			let e = this;
 			return {
 				get t() {
@@ -3086,11 +3188,11 @@ var hn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...Ve]),
-				tableGame: () => E(e._s, b()),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...He]),
+				tableGame: () => T(e._s, b()),
 				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => be(e.langCode, x.get(t)?.strings),
+				say: (t) => xe(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
 					let t = x.get(e);
 					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
@@ -3106,10 +3208,10 @@ var hn = class extends n {
 			from: null,
 			games: null
 		}, this.toggleSound = () => {
-			this.sound = !this.sound, H.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
+			this.sound = !this.sound, V.set("duckdown.sound", this.sound ? "on" : "off"), this.sound && (l(), u("quack"));
 		}, this.changeLang = (e) => {
 			let t = e.target.value;
-			H.set("duckdown.lang", t), this.language = t;
+			V.set("duckdown.lang", t), this.language = t;
 		};
 	}
 	get uiState() {
@@ -3126,16 +3228,16 @@ var hn = class extends n {
 		}));
 	}
 	get langCode() {
-		return ve(this.language || H.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ye(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return be(this.langCode);
+		return xe(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Be(this._s, e, this.rules());
+		this._s = Ve(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || C(this._s) ? E(this._s, b()) : null;
+		return this._s.table || S(this._s) ? T(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
@@ -3159,14 +3261,14 @@ var hn = class extends n {
 	}
 	ensureGame(e, t = !1) {
 		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = Me(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = Ne(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = w(this._s);
+		let t = C(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3176,14 +3278,15 @@ var hn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		let e = De(this._s, K());
+		this._droppedAt !== null && K() - this._droppedAt >= Cn && (this._droppedAt = null, this.requestUpdate());
+		let e = Oe(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Ee(this._s, this.rules()) && !Oe(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		De(this._s, this.rules()) && !ke(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = K(), n = D(this._s);
+		let t = K(), n = E(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3201,7 +3304,7 @@ var hn = class extends n {
 				hidePodium: !1,
 				levels: {},
 				confirmDelete: !1
-			}, this._boards.clear());
+			}, this._boards.clear(), this._outbox = U(), this._droppedAt = null);
 		}
 		if (e.has("publicView") && this.publicView && (this.dispatch({
 			type: "public",
@@ -3211,7 +3314,7 @@ var hn = class extends n {
 			type: "seat",
 			view: this.seatView,
 			at: t
-		}), this._sentAt = -Infinity, this._ownerSentAt = -Infinity), e.has("error") && this.error && (this._sentAt = this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
+		}), this.outboxStep(nn(this._outbox, this.seatView, t), t), this._ownerSentAt = -Infinity), e.has("error") && this.error && (this.outboxStep(rn(this._outbox), t), this._ownerSentAt = -Infinity), e.has("history") && this.history && this.dispatch({
 			type: "history",
 			events: this.history
 		}), e.has("events")) for (let e of this.events ?? []) this.addEvent(e);
@@ -3221,7 +3324,7 @@ var hn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !D(this._s) && (this._ui = {
+		}), n && !E(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3230,10 +3333,10 @@ var hn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = C(this._s);
-		if (!e || !D(this._s) || !e.winners) return null;
-		let t = E(this._s, b());
-		if (this.moduleState(t) !== "loading") return rn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
+		let e = S(this._s);
+		if (!e || !E(this._s) || !e.winners) return null;
+		let t = T(this._s, b());
+		if (this.moduleState(t) !== "loading") return dn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
 		let e = this.finished(), t = this._s.table?.id;
@@ -3242,11 +3345,11 @@ var hn = class extends n {
 			hidePodium: !0
 		}) : e && t && e !== this._podiumFor && (this._podiumFor = e, this._ui = {
 			...this._ui,
-			hidePodium: on(t, e)
+			hidePodium: pn(t, e)
 		});
 	}
 	updated() {
-		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, sn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
+		this.adoptGameStyles(), this._podiumFor && this._s.table && !this.preview && !this._ui.hidePodium && this.finished() === this._podiumFor && this._markedFor !== this._podiumFor && (this._markedFor = this._podiumFor, mn(this._s.table.id, this._podiumFor)), this._play && this._play.board.updated(this._play.ctx);
 		let e = this._s.cue;
 		if (e && e.n !== this._lastCue) {
 			this._lastCue = e.n;
@@ -3273,11 +3376,14 @@ var hn = class extends n {
 				bubbles: !0,
 				composed: !0
 			}));
-		} else n - this._sentAt < 2500 || (this._sentAt = n, this.dispatchEvent(new CustomEvent("duck-down-action", {
-			detail: e,
+		} else this.outboxStep(tn(this._outbox, e, this._s.mine, n), n), this.requestUpdate();
+	}
+	outboxStep(e, t) {
+		this._outbox = e.box, e.dropped ? this._droppedAt = t : e.send && (this._droppedAt = null), e.send && this.dispatchEvent(new CustomEvent("duck-down-action", {
+			detail: e.send,
 			bubbles: !0,
 			composed: !0
-		})));
+		}));
 	}
 	emitLobby(e) {
 		l(), this.dispatchEvent(new CustomEvent("duck-down-lobby", {
@@ -3287,11 +3393,11 @@ var hn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = C(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = S(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? pn(this.shell, n.table) : this.noLobby ? e : Xt(this.shell) : (this._tick, this._play = this.play(r), a = jt(this.shell, r, this._play, mn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
-      ${Mt(this.shell, {
+		return !n.table || !r ? a = n.table && !r ? bn(this.shell, n.table) : this.noLobby ? e : Zt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, Sn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+      ${Nt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
 			changeLang: this.changeLang
@@ -3301,15 +3407,16 @@ var hn = class extends n {
             <span>${this.errorWords(i)}</span>
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>` : e}
-      ${a} ${this._ui.howTo && !this.preview ? Nt(this.shell, this._ui.howTo) : e}
+      ${this._droppedAt === null ? e : o`<div class="banner warn" role="status">${t("tapNotSent")}</div>`}
+      ${a} ${this._ui.howTo && !this.preview ? Pt(this.shell, this._ui.howTo) : e}
     </div>`;
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? xe(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? Se(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = E(this._s, b()), n = x.get(t);
+		let t = T(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3318,7 +3425,7 @@ var hn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = w(r), s = De(r, K());
+		let r = this._s, i = this.shell, a = this.t, o = C(r), s = Oe(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3329,15 +3436,15 @@ var hn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => T(r, e),
-			nameOf: (e) => e === o ? a("you") : T(r, e),
-			avatar: (e) => $t(i, e),
-			seatTags: (e) => en(i, e),
-			seatControl: (e, t) => nn(i, e, t),
+			seatName: (e) => w(r, e),
+			nameOf: (e) => e === o ? a("you") : w(r, e),
+			avatar: (e) => sn(i, e),
+			seatTags: (e) => cn(i, e),
+			seatControl: (e, t) => un(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : Zt(a, s, r.clock?.total ?? null, Oe(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : an(a, s, r.clock?.total ?? null, ke(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: mn(),
+			reducedMotion: Sn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3352,7 +3459,7 @@ var hn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-G = hn, G.styles = un, G.properties = {
+xn = wn, xn.styles = _n, xn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3387,19 +3494,19 @@ G = hn, G.styles = un, G.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function gn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", hn);
+function Tn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", wn);
 }
 // src/card/config.ts
-var q = "duck-down-card", _n = "duck-down-card-editor", J = [
+var En = "duck-down-card", Dn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, vn = /* @__PURE__ */ new Set([
+}, On = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3409,45 +3516,45 @@ var q = "duck-down-card", _n = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function yn(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !vn.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function kn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !On.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${q}`,
+		type: typeof t.type == "string" ? t.type : `custom:${En}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function bn(e, t) {
+function An(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function xn(e, t, n) {
-	if (t.table) return bn(e, t.table);
+function jn(e, t, n) {
+	if (t.table) return An(e, t.table);
 	if (n) {
-		let t = bn(e, n);
+		let t = An(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function Sn(e, t) {
+function Mn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function Cn(e, t) {
+function Nn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function wn(e, t) {
+function Pn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3470,17 +3577,17 @@ function wn(e, t) {
 		available: e.available
 	};
 }
-function Tn(e) {
+function Fn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function En(e) {
+function In(e) {
 	return e === "hand" ? 12 : 9;
 }
-function Dn(e) {
+function Ln(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3488,7 +3595,7 @@ function Dn(e) {
 		min_rows: 6
 	};
 }
-function On(e) {
+function Rn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3502,23 +3609,23 @@ function On(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function kn(e) {
-	let t = On(e)[0];
+function zn(e) {
+	let t = Rn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function An(e, t, n, r = null, i = 8) {
+function Bn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var jn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
-function X(e) {
+var Vn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function Y(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (jn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Vn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3539,61 +3646,61 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function Mn(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function Hn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Nn(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function Un(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function Pn(e, t, n) {
+function Wn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Fn(e, t, n) {
+function Gn(e, t, n) {
 	let r = {
-		type: `${Z}/history`,
+		type: `${X}/history`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	};
 	return n && (r.public = !0), e.callWS(r);
 }
-function In(e, t, n, r = !1) {
+function Kn(e, t, n, r = !1) {
 	let i = {
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	};
 	return r && (i.owner = !0), e.callWS(i);
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Ln = {
+var qn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Rn = [
+}, Jn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function zn(e) {
-	let t = e.filter((e) => Rn.includes(e));
-	return t.length ? t : [...Rn];
+function Yn(e) {
+	let t = e.filter((e) => Jn.includes(e));
+	return t.length ? t : [...Jn];
 }
-async function Bn(e, t) {
+async function Xn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3602,13 +3709,13 @@ async function Bn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3618,41 +3725,41 @@ async function Bn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
 // src/card/log-feed.ts
-var Vn = class {
+var Zn = class {
 	constructor(e) {
 		this.sink = e, this.key = null, this.held = null;
 	}
@@ -3684,17 +3791,17 @@ var Vn = class {
 			events: e
 		}) : this.sink.events(e));
 	}
-}, $ = {
+}, Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Hn = {
+}, Qn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Un(e, t) {
-	let n = On(e), r = [{
+function $n(e, t) {
+	let n = Rn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3716,9 +3823,9 @@ function Un(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: Hn[e]
+					label: Qn[e]
 				}))
 			} }
 		},
@@ -3728,24 +3835,24 @@ function Un(e, t) {
 		}
 	];
 }
-function Wn(e, t) {
+function er(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return yn(n);
+	return kn(n);
 }
 // src/card/editor.ts
-var Gn, Kn = class extends n {
+var tr, nr = class extends n {
 	setConfig(e) {
-		this._config = yn(e);
+		this._config = kn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Wn(this._config, e);
+			t = er(this._config, e);
 		} catch {
 			return;
 		}
@@ -3765,36 +3872,36 @@ var Gn, Kn = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Un(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${$n(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = On(this.hass);
+		let t = Rn(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Hn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Qn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-Gn = Kn, Gn.properties = {
+tr = nr, tr.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Gn.styles = t`
+}, tr.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3807,11 +3914,11 @@ Gn = Kn, Gn.properties = {
       padding: 8px;
     }
   `;
-function qn(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(_n, Kn);
+function rr(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Dn, nr);
 }
 // src/card/strings.ts
-var Jn = {
+var ir = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3819,8 +3926,8 @@ var Jn = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, Yn = {
-	en: Jn,
+}, ar = {
+	en: ir,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3840,14 +3947,14 @@ var Jn = {
 		me: "mij"
 	}
 };
-function Xn(e) {
-	let t = Yn[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? Jn;
+function or(e) {
+	let t = ar[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? ir;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var Zn, Qn = "0.1.0", $n = class extends n {
+var sr, cr = "0.1.0", lr = class extends n {
 	constructor(...e) {
-		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._holdFirst = !0, this._feed = new Vn({
+		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._holdFirst = !0, this._feed = new Zn({
 			history: (e) => {
 				this._history = e, this._events = [];
 			},
@@ -3855,7 +3962,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		}), this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = An(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Bn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3864,16 +3971,16 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Bn(n, {
+				let e = await Xn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Nn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Un(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3889,19 +3996,19 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(_n);
+		return document.createElement(Dn);
 	}
 	static getStubConfig(e) {
-		return kn(e);
+		return zn(e);
 	}
 	setConfig(e) {
-		this._config = yn(e);
+		this._config = kn(e);
 	}
 	getCardSize() {
-		return En(this.mode);
+		return In(this.mode);
 	}
 	getGridOptions() {
-		return Dn(this._config?.mode ?? "auto");
+		return Ln(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
@@ -3914,10 +4021,10 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return xn(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return jn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return Sn(this._config?.mode ?? "auto", this.table);
+		return Mn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3934,8 +4041,8 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Mn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event, e.seq ?? null) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Hn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event, e.seq ?? null) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
@@ -3956,7 +4063,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		}
 		if (!this._feed.wants(r, e)) return;
 		this._history = null;
-		let i = !this._seatKey, a = this._feed.start(r, () => Fn(t, n, i));
+		let i = !this._seatKey, a = this._feed.start(r, () => Gn(t, n, i));
 		if (this._holdFirst) {
 			let e = n.ruleset && x.known(n.ruleset) ? x.load(n.ruleset).catch(() => void 0) : void 0;
 			Promise.all([a, e]).then(() => this._holdFirst = !1);
@@ -3966,10 +4073,10 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
 		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Pn(e, t, (e) => {
+		this._unsubSeat = Wn(e, t, (e) => {
 			this._seatKey === n && (this._seat = e, !r && e.events?.length && this._feed.push(e.events, e.seq), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0, this._feed.stop());
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0, this._feed.stop());
 		});
 	}
 	willUpdate(e) {
@@ -3979,9 +4086,9 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await In(r, n, e.detail, t);
+			await Kn(r, n, e.detail, t);
 		} catch (e) {
-			this._error = X(e);
+			this._error = Y(e);
 		}
 	}
 	get joinName() {
@@ -3990,7 +4097,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = Xn(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = or(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
@@ -3998,7 +4105,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
 		if (i && this._holdFirst && i.available !== !1) return o`<ha-card>${r}<div class="muted" role="status">${n("loading")}</div></ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? wn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Tn(i) : null, d = t.table ? [] : this._data.tables.map((e) => wn(e, !1)), f = !!i && Cn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		let a = this.mode, s = a === "table", c = i ? Pn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Fn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Pn(e, !1)), f = !!i && Nn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -4020,12 +4127,12 @@ var Zn, Qn = "0.1.0", $n = class extends n {
         .history=${this._history}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${zn(this._data.bot_levels)}
+        .botLevels=${Yn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Ln}
+        .capabilities=${qn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -4042,7 +4149,7 @@ var Zn, Qn = "0.1.0", $n = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-Zn = $n, Zn.properties = {
+sr = lr, sr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
@@ -4055,7 +4162,7 @@ Zn = $n, Zn.properties = {
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, Zn.styles = t`
+}, sr.styles = t`
     :host {
       display: block;
     }
@@ -4150,15 +4257,15 @@ Zn = $n, Zn.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function er() {
+function $() {
 	let e = window.customElements;
-	gn(e), e.get("duck-down-card") || e.define(q, $n), qn(e);
+	Tn(e), e.get("duck-down-card") || e.define(En, lr), rr(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(er, er) : er(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: q,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: En,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${Qn} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { Qn as CARD_VERSION, $n as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${cr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { cr as CARD_VERSION, lr as DuckDownCard };

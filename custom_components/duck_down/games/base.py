@@ -35,6 +35,29 @@ IntentFn = Callable[[list[TableContext], Mapping[str, Any], str | None, str], st
 
 
 @dataclass(frozen=True, kw_only=True)
+class SpokenAction:
+    """An action an Assist intent asks for at one table, with the game's words for it."""
+
+    ctx: TableContext
+    #: the action object (its type one of the game's `notification_actions`)
+    action: dict[str, Any]
+    #: the seat of the player the sentence names ("... as Ben"), None: the speaker's own
+    seat: int | None = None
+    #: that player's name, to say who is asked to confirm
+    player: str = ""
+    #: spoken once it is played ("Your vote for #3 is in.")
+    done: str
+    #: the confirmation notification's text and its button ("Vote for #3 Bigger feed?", "Vote")
+    ask: str
+    button: str
+
+
+#: An acting intent's actions from the game's tables: one per table it could be played at, or
+#: a spoken answer (no pond, no such duck, no such player).
+ActFn = Callable[[list[TableContext], Mapping[str, Any], str], "list[SpokenAction] | str"]
+
+
+@dataclass(frozen=True, kw_only=True)
 class GameModule:
     """One game's part of the integration. The generic module has the name ``""``."""
 
@@ -61,3 +84,5 @@ class GameModule:
     notification_actions: frozenset[str] = frozenset()
     #: Assist intents the game answers, by intent type (sentences: `custom_sentences/`)
     intents: Mapping[str, IntentFn] = field(default_factory=dict)
+    #: Assist intents that play a safe action (one of `notification_actions`), by intent type
+    acts: Mapping[str, ActFn] = field(default_factory=dict)

@@ -2,7 +2,7 @@
 Disciple, Judge, titles and proposals; a device per player with their quacks, ducks, Eggs, items
 and titles; the voting periods and Sunday God Eggs on a calendar; each player's open items this
 period as a to-do list; the data of its automation events; and which actions a phone
-notification's button may play (votes only).
+notification's button or a spoken sentence may play (votes and feeding).
 
 Everything is read from the public view: in Duck Pond only the current period's dice seed is
 hidden, and no view carries it (its commitment is public).
@@ -10,6 +10,7 @@ hidden, and no view carries it (its commitment is public).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from datetime import UTC, date, datetime, timedelta, tzinfo
 from typing import Any, Final
@@ -23,7 +24,7 @@ from ..context import TableContext
 from ..descriptions import PlayerSensorDescription, TableSensorDescription
 from ..meta import NO_WINNER
 from ..view import status_attrs
-from .base import GameModule
+from .base import GameModule, SpokenAction
 
 NAME: Final = "duck_pond"
 
@@ -719,7 +720,7 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
 
 # ---------------------------------------------------------------------- Assist
 
-#: Assist's words: the answers to custom_sentences/<language>/duck_pond.yaml
+#: Assist's words: the answers to the integration's custom_sentences/<language>/duck_pond.yaml
 SAY: Final[dict[str, dict[str, str]]] = {
     "en": {
         "deity": "Duck Deity",
@@ -736,6 +737,18 @@ SAY: Final[dict[str, dict[str, str]]] = {
         "who": "I don't know who is asking: ask from your phone.",
         "no_seat": "You don't play at this pond.",
         "no_pond": "No Duck Pond is being played.",
+        "voted_for": "Your vote for #{proposal} {title} is in.",
+        "voted_against": "Your vote against #{proposal} {title} is in.",
+        "ask_for": "Vote for #{proposal} {title}?",
+        "ask_against": "Vote against #{proposal} {title}?",
+        "button_for": "🍞 For",
+        "button_against": "🦆 Against",
+        "no_proposal": "There is no open proposal {proposal}.",
+        "fed": "You fed {duck}.",
+        "ask_feed": "Feed {duck}?",
+        "button_feed": "🍞 Feed",
+        "as": " as ",
+        "no_player": "I know no player called {player}.",
         "days": "Monday,Tuesday,Wednesday,Thursday,Friday,Saturday,Sunday",
     },
     "de": {
@@ -753,6 +766,18 @@ SAY: Final[dict[str, dict[str, str]]] = {
         "who": "Ich weiß nicht, wer fragt: frag an deinem Handy.",
         "no_seat": "Du spielst an diesem Teich nicht mit.",
         "no_pond": "Es läuft kein Duck Pond.",
+        "voted_for": "Deine Stimme für #{proposal} {title} zählt.",
+        "voted_against": "Deine Stimme gegen #{proposal} {title} zählt.",
+        "ask_for": "Für #{proposal} {title} stimmen?",
+        "ask_against": "Gegen #{proposal} {title} stimmen?",
+        "button_for": "🍞 Dafür",
+        "button_against": "🦆 Dagegen",
+        "no_proposal": "Es gibt keinen offenen Vorschlag {proposal}.",
+        "fed": "Du hast {duck} gefüttert.",
+        "ask_feed": "{duck} füttern?",
+        "button_feed": "🍞 Füttern",
+        "as": " als ",
+        "no_player": "Ich kenne niemanden namens {player}.",
         "days": "Montag,Dienstag,Mittwoch,Donnerstag,Freitag,Samstag,Sonntag",
     },
     "nl": {
@@ -770,6 +795,18 @@ SAY: Final[dict[str, dict[str, str]]] = {
         "who": "Ik weet niet wie het vraagt: vraag het op je telefoon.",
         "no_seat": "Je speelt niet mee aan deze vijver.",
         "no_pond": "Er wordt geen Duck Pond gespeeld.",
+        "voted_for": "Je stem voor #{proposal} {title} is binnen.",
+        "voted_against": "Je stem tegen #{proposal} {title} is binnen.",
+        "ask_for": "Voor #{proposal} {title} stemmen?",
+        "ask_against": "Tegen #{proposal} {title} stemmen?",
+        "button_for": "🍞 Voor",
+        "button_against": "🦆 Tegen",
+        "no_proposal": "Er is geen open voorstel {proposal}.",
+        "fed": "Je hebt {duck} gevoerd.",
+        "ask_feed": "{duck} voeren?",
+        "button_feed": "🍞 Voeren",
+        "as": " als ",
+        "no_player": "Ik ken geen speler die {player} heet.",
         "days": "maandag,dinsdag,woensdag,donderdag,vrijdag,zaterdag,zondag",
     },
 }
@@ -852,6 +889,105 @@ def _my_list(
     return say["list"].format(items="; ".join(open_items))
 
 
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
+
+
+def _named_seat(ctx: TableContext, slots: Mapping[str, Any]) -> tuple[int | None, str] | None:
+    """The player a sentence names ("... as Ben"): (None, "") if none; None if not here."""
+    asked = str(slots.get("player") or "").strip()
+    if not asked:
+        return None, ""
+    for seat, name in players(ctx).items():
+        if _same(name, asked):
+            return seat, name
+    return None
+
+
+def _split_player(
+    ponds: list[TableContext], slots: Mapping[str, Any], say: dict[str, str], wildcard: str
+) -> Mapping[str, Any]:
+    """Split "Quackers as Ben" into the duck and the player. Assist prefers the sentence with
+    fewer wildcards, so "feed Quackers as Ben" fills only the duck's; a duck really called
+    "Quackers as Ben" keeps its whole name."""
+    text = str(slots.get(wildcard) or "")
+    split = re.fullmatch(rf"(.*\S){re.escape(say['as'])}(.*)", text, re.IGNORECASE | re.DOTALL)
+    if slots.get("player") or split is None:
+        return slots
+    head, tail = split.groups()
+    names = [d.get("name") for ctx in ponds for d in all_ducks(ctx)]
+    if any(isinstance(n, str) and _same(n, text) for n in names):
+        return slots
+    return {**slots, wildcard: head.strip(), "player": tail.strip()}
+
+
+def _acting(
+    fn: Callable[[TableContext, Mapping[str, Any], dict[str, str]], dict[str, Any] | str],
+    wildcard: str | None = None,
+) -> Callable[[list[TableContext], Mapping[str, Any], str], list[SpokenAction] | str]:
+    """An acting intent at each running pond where the named player (if any) plays; `fn`
+    gives the action with its words, or what to say when it cannot be asked for there."""
+
+    def act(
+        tables: list[TableContext], slots: Mapping[str, Any], lang: str
+    ) -> list[SpokenAction] | str:
+        say = _say(lang)
+        ponds = [ctx for ctx in tables if ctx.playing]
+        if not ponds:
+            return say["no_pond"]
+        if wildcard is not None:
+            slots = _split_player(ponds, slots, say, wildcard)
+        out: list[SpokenAction] = []
+        answer = say["no_player"].format(player=str(slots.get("player") or "").strip())
+        for ctx in ponds:
+            named = _named_seat(ctx, slots)
+            if named is None:
+                continue
+            found = fn(ctx, slots, say)
+            if isinstance(found, str):
+                answer = found
+                continue
+            out.append(SpokenAction(ctx=ctx, seat=named[0], player=named[1], **found))
+        return out or answer
+
+    return act
+
+
+def _vote(ctx: TableContext, slots: Mapping[str, Any], say: dict[str, str]) -> dict[str, Any] | str:
+    asked = slots.get("proposal")
+    # Assist's number ranges may arrive as floats (1.0)
+    number = int(asked) if isinstance(asked, float) and asked.is_integer() else _int(asked)
+    choice = "against" if slots.get("vote") == "against" else "for"
+    for p in open_proposals(ctx):
+        if number is not None and p.get("proposal") == number:
+            words_of = {"proposal": number, "title": p.get("title")}
+            return {
+                "action": {"type": "vote", "proposal": number, "vote": choice},
+                "done": say[f"voted_{choice}"].format(**words_of),
+                "ask": say[f"ask_{choice}"].format(**words_of),
+                "button": say[f"button_{choice}"],
+            }
+    return say["no_proposal"].format(proposal=number if number is not None else asked)
+
+
+def _feed(ctx: TableContext, slots: Mapping[str, Any], say: dict[str, str]) -> dict[str, Any] | str:
+    asked = str(slots.get("duck") or "").strip()
+    for duck in all_ducks(ctx):
+        name = duck.get("name")
+        if isinstance(name, str) and _same(name, asked) and _int(duck.get("duck")) is not None:
+            return {
+                "action": {"type": "feed", "duck": duck["duck"]},
+                "done": say["fed"].format(duck=name),
+                "ask": say["ask_feed"].format(duck=name),
+                "button": say["button_feed"],
+            }
+    return say["no_duck"].format(duck=asked)
+
+
+#: Spoken actions: only these safe ones (never Cannibalism, Steal Duck or leaving), the same
+#: as the notification buttons may play
+ACTS: Final = {"DuckPondVote": _acting(_vote), "DuckPondFeed": _acting(_feed, "duck")}
+
 INTENTS: Final = {
     "DuckPondTitle": _answer(_who_holds),
     "DuckPondQuacks": _answer(_quacks_of),
@@ -870,6 +1006,7 @@ MODULE = GameModule(
     player_sensors=PLAYER_SENSORS,
     calendar=calendar,
     todo=todo,
-    notification_actions=frozenset({"vote", "confidence_vote"}),
+    notification_actions=frozenset({"vote", "confidence_vote", "feed"}),
     intents=INTENTS,
+    acts=ACTS,
 )

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from duckdown.bots.dutch.cards import SLOTS, VALUE, from_json, pool_mean, value_counts
+from duckdown.bots.dutch.cards import RANK, SLOTS, VALUE, from_json, pool_mean, value_counts
 from duckdown.bots.dutch.memory import Memory
 
 KEPT_BLEND = 0.5  # a kept card: the mean below what it replaced, this far back to the mean
@@ -70,7 +70,7 @@ def situation(memory: Memory, view: Mapping[str, Any], read_kept: bool) -> Situa
     weight = sum(counts.values())
     var = sum(n * (v - mean) ** 2 for v, n in counts.items()) / weight if weight else 0.0
     values = {v: n / weight for v, n in counts.items()} if weight else {round(mean): 1.0}
-    draw = [(c, n / weight) for c, n in enumerate(pool) if n] if weight else []
+    draw = _draws(pool, weight)
     players = int(view.get("players", memory.players))
     filled = view.get("filled") or []
     est: list[list[float | None]] = []
@@ -106,6 +106,17 @@ def situation(memory: Memory, view: Mapping[str, Any], read_kept: bool) -> Situa
         caller=view.get("caller"),
         totals=[int(t) for t in view.get("totals") or ()],
     )
+
+
+def _draws(pool: list[int], weight: int) -> list[tuple[int, float]]:
+    """The next drawn card's chances, one card per rank and points (a play depends on
+    nothing else: suits matter only to a King's points), so a draw is weighed in 14 cases."""
+    chances: dict[tuple[int, int], list[float]] = {}
+    for card, n in enumerate(pool):
+        if n:
+            entry = chances.setdefault((RANK[card], VALUE[card]), [float(card), 0.0])
+            entry[1] += n / weight
+    return [(int(card), p) for card, p in chances.values()]
 
 
 def _below(counts: Mapping[int, int], limit: float, mean: float) -> float:

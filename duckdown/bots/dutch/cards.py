@@ -6,26 +6,33 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
-from duckdown.engine.dutch.cards import ACE, DECK, JACK, KING, QUEEN, RANK, VALUE, card_from_json
+from duckdown.engine.dutch.cards import (
+    ACE,
+    DECK,
+    JACK,
+    QUEEN,
+    RANK,
+    RANK_NAMES,
+    SLOTS,
+    VALUE,
+    card_from_json,
+)
 
 __all__ = [
     "ACE",
     "JACK",
-    "KING",
     "QUEEN",
     "RANK",
+    "SLOTS",
     "VALUE",
     "from_json",
     "full_pool",
     "pool_mean",
     "rank_of",
+    "value_counts",
 ]
 
-SLOTS: Final = 8
-RANK_INDEX: Final[dict[str, int]] = {
-    name: i + 1
-    for i, name in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))
-}
+RANK_INDEX: Final[dict[str, int]] = {name: i + 1 for i, name in enumerate(RANK_NAMES)}
 
 
 def from_json(value: Any) -> int | None:

@@ -30,6 +30,7 @@ class Params:
     read_kept: bool = True  # a card a rival drew and kept is probably low (beliefs.py)
     rival_gain: float = 2.0  # points a rival is expected to save in their final turn
     throw_sure: float = 0.9  # a throw-in after this move: counted at this share of its worth
+    learn_value: float = 0.0  # points a replace of an own unknown card is worth for what it teaches
 
 
 def _rank(card: int) -> int:
@@ -126,7 +127,9 @@ def hold_options(
     for k, e in sit.mine():
         gain = e - value
         old = sit.vals[me][k]
-        if old is not None:
+        if old is None:
+            gain += params.learn_value  # the card placed there is known from now on
+        else:
             gain += power_value(sit, old, params)
             # after the replace, `card` lies in slot k: it may be the match itself
             saved = sit.vals[me][k]

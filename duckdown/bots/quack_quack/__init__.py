@@ -40,8 +40,10 @@ PROFILES: dict[str, Profile] = {
         "easy",
         "rules",
         0.05,
-        "rules: sheds what is hardest to shed, partners as partners",
+        "the rules without counting, and a casual player's caution: a bold play (a bomb, "
+        "a pair of Guards or stronger) is let pass 15% of the time",
         Params(counting=False, endgame=False),
+        CASUAL,
     ),
     "medium": Profile(
         "medium",

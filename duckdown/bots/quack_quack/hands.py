@@ -11,24 +11,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
+from duckdown.engine.quack_quack.actions import parse_action
 from duckdown.engine.quack_quack.cards import (
-    AGITATOR,
     CARD_OF,
     CLASSES,
-    COMBINATIONS,
-    COUNTS,
     FARMER,
     GOVERNOR,
     GUARD,
     INSPECTOR,
-    NAMES,
     SECRETARY,
 )
 
 Counts = list[int]
 Action = tuple[Any, ...]
-
-PEOPLE_SLICE: Final = slice(FARMER, AGITATOR + 1)
 
 # what one play of each shape costs (see the module's docstring); tuned by arena runs
 SINGLE_COST: Final = (1.0, 0.9, 0.9, 0.9, 0.9, 0.7, 0.55, 0.6)  # by class
@@ -44,10 +39,6 @@ def counts_of(names: Iterable[str]) -> Counts:
     for name in names:
         out[CARD_OF[name]] += 1
     return out
-
-
-def cards_of(counts: Sequence[int]) -> tuple[int, ...]:
-    return tuple(card for card in range(CLASSES) for _ in range(counts[card]))
 
 
 def minus(hand: Sequence[int], cards: Iterable[int]) -> Counts:
@@ -101,35 +92,6 @@ def _cost(hand: Sequence[int]) -> float:
     return c
 
 
-def strength(cards: tuple[int, ...]) -> int:
-    return COMBINATIONS[cards][0]
-
-
-def beats(cards: tuple[int, ...], last: int) -> bool:
-    """What an unseen combination could do to `last` (the engine's `may_follow`)."""
-    from duckdown.engine.quack_quack.cards import may_follow
-
-    return may_follow(strength(cards), last)
-
-
-def unseen_total(unseen: Sequence[int]) -> int:
-    return sum(unseen)
-
-
-def full_deck() -> Counts:
-    return list(COUNTS)
-
-
-def names_of(cards: Iterable[int]) -> list[str]:
-    return [NAMES[card] for card in cards]
-
-
 def action_of(data: Mapping[str, Any]) -> Action:
     """A view's legal action JSON as the engine's tuple."""
-    from duckdown.engine.quack_quack.actions import parse_action
-
     return parse_action(data)
-
-
-SECRETARY_PAIR: Final = (SECRETARY, SECRETARY)
-GOVERNOR_ONLY: Final = (GOVERNOR,)

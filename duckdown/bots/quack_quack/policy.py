@@ -38,8 +38,6 @@ class Params:
 
     counting: bool = False  # reads `unseen`: sure winners, the chance to be beaten
     endgame: bool = True  # blocks an opponent about to go out
-    exchange: bool = True  # exchanges on a pass
-    eager: float = 0.0  # how much worse a hand may get by a play and the bot still plays
 
 
 @dataclass(slots=True)
@@ -63,10 +61,7 @@ def decide(sit: Situation, params: Params) -> Action:
     if step == LEAD:
         return lead(sit, params)
     if step == TURN:
-        action = turn(sit, params)
-        if not params.exchange and (action == TAKE or action[0] == "give"):
-            return PASS
-        return action
+        return turn(sit, params)
     if step == DISCARD:
         return _keep_best(sit.hand, sit.legal)
     if step == GIVE_BACK:
@@ -111,20 +106,6 @@ def opponents(sit: Situation) -> list[int]:
 def closest_opponent(sit: Situation) -> int:
     """The fewest cards an opponent still holds (a large number with none left)."""
     return min((sit.sizes[s] for s in opponents(sit)), default=99)
-
-
-def chance_held(unseen: Counts, cards: Sequence[int], k: int) -> float:
-    """The chance that a hand of k cards drawn from `unseen` holds at least one of `cards`'
-    classes (one class or several: any one of them will do)."""
-    total = sum(unseen)
-    if total <= 0 or k <= 0:
-        return 0.0
-    hits = sum(unseen[c] for c in set(cards))
-    k = min(k, total)
-    miss = 1.0
-    for i in range(k):  # hypergeometric: none of the k is a hit
-        miss *= max(0.0, (total - hits - i) / (total - i))
-    return 1.0 - miss
 
 
 def could_beat(unseen: Counts, strength: int) -> bool:
@@ -219,7 +200,7 @@ def turn(sit: Situation, params: Params) -> Action:
     hand = sit.hand
     urgent = params.endgame and closest_opponent(sit) <= CLOSE
     best: Action | None = None
-    best_gain = -params.eager if not urgent else -math.inf
+    best_gain = 0.0 if not urgent else -math.inf
     for play in plays:
         cards = play[1]
         after = minus(hand, cards)

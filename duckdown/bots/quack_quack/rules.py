@@ -12,8 +12,8 @@ from duckdown.bots.quack_quack.hands import Action, action_of, counts_of
 from duckdown.bots.quack_quack.memory import Memory
 from duckdown.bots.quack_quack.policy import Params, Situation, decide, pass_with_exchange
 from duckdown.engine.quack_quack.actions import action_to_json
-from duckdown.engine.quack_quack.cards import COMBINATIONS, NOTHING, PAIR_GUARDS
-from duckdown.engine.quack_quack.state import STEP_NAMES
+from duckdown.engine.quack_quack.cards import CARD_OF, COMBINATIONS, NOTHING, PAIR_GUARDS
+from duckdown.engine.quack_quack.state import STEP_NAMES, TURN
 
 GAME = "quack_quack"
 
@@ -26,7 +26,7 @@ def situation(view: Mapping[str, Any], legal: list[Action], unseen: list[int] | 
     strength = NOTHING
     last_seat = -1
     if last is not None:
-        strength = COMBINATIONS[tuple(sorted(counts_to_cards(last["cards"])))][0]
+        strength = COMBINATIONS[tuple(sorted(CARD_OF[name] for name in last["cards"]))][0]
         last_seat = int(last["seat"])
     passer = -1
     for x in view.get("exchanges") or ():
@@ -46,12 +46,6 @@ def situation(view: Mapping[str, Any], legal: list[Action], unseen: list[int] | 
         passer=passer,
         unseen=unseen,
     )
-
-
-def counts_to_cards(names: list[str]) -> list[int]:
-    from duckdown.engine.quack_quack.cards import CARD_OF
-
-    return [CARD_OF[name] for name in names]
 
 
 class RuleBot(BaseBot):
@@ -79,7 +73,7 @@ class RuleBot(BaseBot):
     def _act(self, view: Mapping[str, Any], options: list[JSON]) -> JSON | None:
         sit = self.situation(view, options)
         action = decide(sit, self.params)
-        if bold(action) and self.human.hesitates(self.rng):
+        if sit.step == TURN and bold(action) and self.human.hesitates(self.rng):
             action = pass_with_exchange(sit)  # a casual player keeps its strong cards
         return action_to_json(action)
 

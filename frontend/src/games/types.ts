@@ -74,7 +74,8 @@ export interface BoardContext<B = unknown> {
   refusal: string | null;
   reducedMotion: boolean;
   /**
-   * send a game action; one per decision (a double tap sends once). `{owner: true}`: as the
+   * send a game action; one per decision (a double tap sends once; a different tap made before
+   * the host answered goes out with the next seat view, if it allows it). `{owner: true}`: as the
    * table's owner (the transport signs it with the owner's credential, no seat)
    */
   act(action: GameAction, opts?: ActOptions): void;
@@ -122,6 +123,12 @@ export interface GameModule<B = unknown> {
   majorEvents: ReadonlySet<string>;
   /** the game's how-to-play sheet, if it has one (its entry says so: `howTo`) */
   howTo?(lang: Lang, t: Say): HowTo;
+  /**
+   * languages in which the board shows the host's own sentence for a refusal code of the game
+   * that has no words here (its engine writes them in that language, naming the duck, the next
+   * chance); in every other language each of its codes has words
+   */
+  hostSentences?: readonly Lang[];
   /** the game's own sounds by cue name (optional); a cue it lacks is the shell's */
   sounds?: Readonly<Record<string, Synth>>;
 }

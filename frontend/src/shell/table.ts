@@ -31,6 +31,7 @@ import { gameArea, type Play } from "./game.js";
 import { header } from "./header.js";
 import { howToSheet } from "./howto.js";
 import { lobby } from "./lobby.js";
+import { emptyOutbox, refused, tap, viewArrived, type Step } from "./outbox.js";
 import { ring } from "./ring.js";
 import { seatAvatar, seatCommand, seatTags } from "./seats.js";
 import { finishedGame, markPodiumSeen, podiumSeen } from "./seen.js";
@@ -41,6 +42,9 @@ import { waitingRoom } from "./waiting-room.js";
 function reducedMotion(): boolean {
   return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
+
+/** How long the notice of a tap that could not be sent stays (ms). */
+const NOTICE_MS = 5000;
 
 function now(): number {
   return globalThis.performance?.now() ?? Date.now();
@@ -128,7 +132,10 @@ export class DuckDownTable extends LitElement {
   private _adopted = 0;
   private _lastCue = 0;
   private _lastTickSecond = -1;
-  private _sentAt = -Infinity;
+  /** the seat's actions on their way: one per decision, quick taps queued (outbox.ts) */
+  private _outbox = emptyOutbox();
+  /** when a tap could not be sent (its notice shows a while), or null */
+  private _droppedAt: number | null = null;
   private _ownerSentAt = -Infinity;
   private _timer: ReturnType<typeof setInterval> | undefined;
   private _play: Play | null = null;
@@ -303,6 +310,10 @@ export class DuckDownTable extends LitElement {
   }
 
   private onTick(): void {
+    if (this._droppedAt !== null && now() - this._droppedAt >= NOTICE_MS) {
+      this._droppedAt = null;
+      this.requestUpdate();
+    }
     const left = remainingMs(this._s, now());
     if (left === null) return;
     this._tick++;
@@ -323,6 +334,8 @@ export class DuckDownTable extends LitElement {
         this._podiumFor = null;
         this._ui = { ...this._ui, hidePodium: false, levels: {}, confirmDelete: false };
         this._boards.clear(); // another table: its boards start afresh (refs, animation count)
+        this._outbox = emptyOutbox(); // nothing waits for a view of another table
+        this._droppedAt = null;
       }
     }
     if (ch.has("publicView") && this.publicView) {
@@ -331,10 +344,13 @@ export class DuckDownTable extends LitElement {
     }
     if (ch.has("seatView") && this.seatView) {
       this.dispatch({ type: "seat", view: this.seatView, at });
-      this._sentAt = -Infinity;
+      this.outboxStep(viewArrived(this._outbox, this.seatView, at), at);
       this._ownerSentAt = -Infinity;
     }
-    if (ch.has("error") && this.error) this._sentAt = this._ownerSentAt = -Infinity;
+    if (ch.has("error") && this.error) {
+      this.outboxStep(refused(this._outbox), at);
+      this._ownerSentAt = -Infinity;
+    }
     if (ch.has("history") && this.history) this.dispatch({ type: "history", events: this.history });
     if (ch.has("events")) for (const e of this.events ?? []) this.addEvent(e);
     if (ch.has("error")) this.dispatch({ type: "error", error: this.error });
@@ -410,7 +426,8 @@ export class DuckDownTable extends LitElement {
   private emitAction(action: GameAction, opts: ActOptions = {}): void {
     unlockAudio();
     // One action per decision: a second tap must not send a second (illegal) one. The owner's
-    // actions (for the table, not a seat) count apart from the seat's.
+    // actions (for the table, not a seat) count apart from the seat's; the seat's go through
+    // the outbox, which queues a different tap until the view of the one before arrives.
     const t = now();
     if (opts.owner) {
       if (t - this._ownerSentAt < 2500) return;
@@ -418,9 +435,16 @@ export class DuckDownTable extends LitElement {
       this.dispatchEvent(new CustomEvent("duck-down-owner-action", { detail: action, bubbles: true, composed: true }));
       return;
     }
-    if (t - this._sentAt < 2500) return;
-    this._sentAt = t;
-    this.dispatchEvent(new CustomEvent("duck-down-action", { detail: action, bubbles: true, composed: true }));
+    this.outboxStep(tap(this._outbox, action, this._s.mine, t), t);
+    this.requestUpdate();
+  }
+
+  /** Carry out a step of the outbox: send what it sends, tell the player of a tap it could not. */
+  private outboxStep(step: Step, at: number): void {
+    this._outbox = step.box;
+    if (step.dropped) this._droppedAt = at;
+    else if (step.send) this._droppedAt = null;
+    if (step.send) this.dispatchEvent(new CustomEvent("duck-down-action", { detail: step.send, bubbles: true, composed: true }));
   }
 
   private emitLobby(cmd: LobbyCommand): void {
@@ -453,6 +477,7 @@ export class DuckDownTable extends LitElement {
             <button class="icon-btn" aria-label=${t("close")} @click=${() => this.clearError()}>✕</button>
           </div>`
         : nothing}
+      ${this._droppedAt !== null ? html`<div class="banner warn" role="status">${t("tapNotSent")}</div>` : nothing}
       ${main} ${this._ui.howTo && !this.preview ? howToSheet(this.shell, this._ui.howTo) : nothing}
     </div>`;
   }

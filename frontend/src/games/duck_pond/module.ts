@@ -18,6 +18,8 @@ const duckPond: GameModule<PondUi> = {
   describeEvent,
   majorEvents: MAJOR_EVENTS,
   howTo,
+  // the engine's sentences are English and precise ("next chance Thursday 00:00")
+  hostSentences: ["en"],
 };
 
 export default duckPond as GameModule;

@@ -5860,6 +5860,7 @@ var Cr = {
 	createBoard: (e) => new ur(e),
 	describeEvent: hr,
 	majorEvents: pr,
-	howTo: fr
+	howTo: fr,
+	hostSentences: ["en"]
 };
 export { wr as default };

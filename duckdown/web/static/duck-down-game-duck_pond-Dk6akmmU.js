@@ -1208,4 +1208,4 @@ import{c as e,f as t,n,p as r,r as i,t as a,u as o}from"./duck-down.js";var s=[`
       grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
     }
   }
-`,rules:Kn,createBoard:e=>new Nn(e),describeEvent:Rn,majorEvents:In,howTo:Fn};export{qn as default};
+`,rules:Kn,createBoard:e=>new Nn(e),describeEvent:Rn,majorEvents:In,howTo:Fn,hostSentences:[`en`]};export{qn as default};

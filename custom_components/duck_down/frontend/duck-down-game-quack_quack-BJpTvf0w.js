@@ -2046,13 +2046,17 @@ var Ue = {
     stroke: var(--_line);
   }
 
-  /* the calls everyone hears alike */
+  /*
+   * The calls everyone hears alike. Below the shell's dialogs (z-index 20): a call never covers
+   * a dialog. While the round's result or the podium is open, the call sits in a band above it
+   * instead, and the dialog makes room for the band (docs/games/quack_quack.md, "Board").
+   */
   .qq-shout {
     position: fixed;
     left: 50%;
     top: 30%;
     transform: translate(-50%, -50%);
-    z-index: 25;
+    z-index: 19;
     pointer-events: none;
     background: linear-gradient(180deg, #ffe066, #fab005);
     color: #3b2a00;
@@ -2081,6 +2085,55 @@ var Ue = {
     background: linear-gradient(180deg, #fff3bf, #ffd43b);
     color: #3b2a00;
   }
+  .qq-shout:has(~ .overlay) {
+    top: 8px;
+    z-index: 25;
+    transform: translate(-50%, 0);
+    font-size: 1rem;
+    line-height: 1.2;
+    padding: 6px 14px;
+    border-radius: 14px;
+    max-height: 52px;
+    overflow: hidden;
+    width: max-content;
+    animation-name: qq-pop-band;
+  }
+  .qq-shout.big:has(~ .overlay) {
+    font-size: 0.95rem;
+  }
+  .qq-shout:has(~ .overlay) .sname {
+    display: inline;
+    font-size: inherit;
+  }
+  .qq-shout ~ .overlay {
+    padding-top: 64px;
+  }
+  :host(:not([contained])) .qq-shout ~ .overlay > .dialog {
+    max-height: calc(100vh - 76px);
+  }
+  /* in a dashboard card the dialog sticks below the dashboard's bar (--dd-top): so does the band */
+  :host([contained]) .qq-shout:has(~ .overlay) {
+    top: calc(var(--dd-top, 0px) + 8px);
+  }
+  :host([contained]) .qq-shout ~ .overlay > .dialog {
+    top: calc(var(--dd-top, 0px) + 64px);
+    max-height: min(calc(100% - 60px), calc(100dvh - var(--dd-top, 0px) - 76px));
+  }
+  @keyframes qq-pop-band {
+    0% {
+      transform: translate(-50%, 0) scale(0.6);
+      opacity: 0;
+    }
+    12%,
+    80% {
+      transform: translate(-50%, 0) scale(1);
+      opacity: 1;
+    }
+    100% {
+      transform: translate(-50%, 0) scale(1);
+      opacity: 0;
+    }
+  }
   @keyframes qq-pop {
     0% {
       transform: translate(-50%, -50%) scale(0.4);
@@ -2100,7 +2153,8 @@ var Ue = {
     }
   }
   @media (prefers-reduced-motion: reduce) {
-    .qq-shout {
+    .qq-shout,
+    .qq-shout:has(~ .overlay) {
       animation: none;
     }
     button.qcard,
