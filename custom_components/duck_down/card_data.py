@@ -9,7 +9,8 @@ whether they own the table:
   over all hosts, for the lobby's game picker; each table names its game as `ruleset`;
 - `duck_down/card/subscribe_tables`: the same, again after every change of a table, a host or
   a config entry of this integration (set up, reloaded, removed), and each public event of a
-  table as `{"table_id", "event"}` (for the wall tablet's game log).
+  table as `{"table_id", "event", "seq"}` (for the wall tablet's game log; `seq` is the change's,
+  to order live events against the table's history, `duck_down/history`).
 """
 
 from __future__ import annotations
@@ -160,16 +161,15 @@ class TablesStream:
                 if followed.get(table_id) is not table:
                     followed[table_id] = table
                     unsubs.append(hub.async_add_listener(self.send, table_id))
-                    unsubs.append(hub.async_add_event_listener(table_id, self._forward(table_id)))
+                    unsubs.append(hub.async_add_event_listener(table_id, self._forward(table)))
             for table_id in [t for t in followed if t not in hub.tables]:
                 del followed[table_id]
 
-    def _forward(self, table_id: str) -> Callable[[dict[str, Any]], None]:
+    def _forward(self, table: Table) -> Callable[[dict[str, Any]], None]:
         @callback
         def forward(event: dict[str, Any]) -> None:
-            self.connection.send_message(
-                websocket_api.event_message(self.msg_id, {"table_id": table_id, "event": event})
-            )
+            message = {"table_id": table.table_id, "event": event, "seq": table.event_seq}
+            self.connection.send_message(websocket_api.event_message(self.msg_id, message))
 
         return forward
 

@@ -83,6 +83,9 @@ class Table:
     snapshot: dict[str, Any]
     listeners: list[Listener] = field(default_factory=list)
     event_listeners: list[EventListener] = field(default_factory=list)
+    #: the `seq` of the public event being handed to the event listeners (the card's log
+    #: orders live events against a history by it)
+    event_seq: int | None = None
 
     @property
     def seq(self) -> int:
@@ -523,6 +526,8 @@ class DuckDownHub:
         table = self.tables.get(table_id)
         if table is None:
             return
+        seq = data.get("seq")
+        table.event_seq = seq if isinstance(seq, int) else None
         for listener in list(table.event_listeners):
             listener(event)
 

@@ -1,7 +1,8 @@
-"""WebSocket commands: a user's own seats, their live seat view, and moves.
+"""WebSocket commands: a user's own seats, their live seat view, the table's history, and moves.
 
-Authorized by `connection.user.id`: a user only ever gets the view of a seat bound to them, and
-plays only for that seat, or (`"owner": true`) as the owner of a table they created.
+Authorized by `connection.user.id`: a user only ever gets the view (and the history) of a seat
+bound to them, and plays only for that seat, or (`"owner": true`) as the owner of a table they
+created.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .services import (
     ACTION,
     UNREACHABLE,
     async_owner_play,
+    host_error,
     loaded_hubs,
     manager_of,
     resolve_table,
@@ -42,6 +44,7 @@ def async_setup_websocket(hass: HomeAssistant) -> None:
     websocket_api.async_register_command(hass, ws_seats)
     websocket_api.async_register_command(hass, ws_subscribe_view)
     websocket_api.async_register_command(hass, ws_play)
+    websocket_api.async_register_command(hass, ws_history)
 
 
 def _seat(
@@ -135,15 +138,22 @@ def _owner(
         return hub, manager_of(hub, table_id, connection.user.id)
     except ServiceValidationError as err:
         _LOGGER.debug("An owner action at %s was refused: %s", table_id, err)
-        connection.send_error(
-            msg["id"],
-            websocket_api.ERR_UNAUTHORIZED,
-            str(err),
-            translation_key=err.translation_key,
-            translation_domain=err.translation_domain,
-            translation_placeholders=err.translation_placeholders,
-        )
+        _send_translated(connection, msg["id"], websocket_api.ERR_UNAUTHORIZED, err)
         return None
+
+
+def _send_translated(
+    connection: websocket_api.ActiveConnection, msg_id: int, code: str, err: HomeAssistantError
+) -> None:
+    """An error with its translation, as the actions' refusals carry it (the card reads it)."""
+    connection.send_error(
+        msg_id,
+        code,
+        str(err),
+        translation_key=err.translation_key,
+        translation_domain=err.translation_domain,
+        translation_placeholders=err.translation_placeholders,
+    )
 
 
 @websocket_api.websocket_command(
@@ -183,3 +193,53 @@ async def ws_play(
         connection.send_error(msg["id"], err.code, err.message or err.code)
         return
     connection.send_result(msg["id"], {"seq": data.get("seq")})
+
+
+@websocket_api.websocket_command(
+    {
+        vol.Required("type"): f"{DOMAIN}/history",
+        vol.Optional("public", default=False): bool,
+        **TABLE_FIELDS,
+    }
+)
+@websocket_api.async_response
+async def ws_history(
+    hass: HomeAssistant, connection: websocket_api.ActiveConnection, msg: dict[str, Any]
+) -> None:
+    """The table's events so far (the host's `table/history`), for the card's log after a
+    reload: as the caller's own seat was shown them (signed with that seat's credential), or
+    the public ones for a caller without a seat there, or with `public` (a wall tablet shows
+    the public table even to a seated user). No field names a seat: a user never gets another
+    seat's history."""
+    try:
+        hub, table_id = resolve_table(
+            hass,
+            device_id=msg.get(ATTR_DEVICE_ID),
+            table_id=msg.get(ATTR_TABLE_ID),
+            entry_id=msg.get(ATTR_CONFIG_ENTRY_ID),
+        )
+    except ServiceValidationError as err:
+        _send_translated(connection, msg["id"], websocket_api.ERR_NOT_FOUND, err)
+        return
+    binding = None if msg["public"] else hub.store.seat_of_user(table_id, connection.user.id)
+    try:
+        if binding is None:
+            data = await hub.async_request("table/history", {"table_id": table_id})
+        else:
+            data = await hub.async_seat_request(binding, "table/history")
+    except ProtocolError as err:
+        log = _LOGGER.warning if err.code in UNREACHABLE else _LOGGER.debug
+        log("The history of %s was not given: %s (%s)", table_id, err.message, err.code)
+        _send_translated(connection, msg["id"], err.code, host_error(err))
+        return
+    events = data.get("events")
+    connection.send_result(
+        msg["id"],
+        {
+            "table_id": table_id,
+            "seat": binding.seat if binding else None,
+            "seq": data.get("seq"),
+            "events": events if isinstance(events, list) else [],
+            "complete": bool(data.get("complete", True)),
+        },
+    )

@@ -450,7 +450,12 @@ async def test_subscribe_tables(
     host.change(tid, events=[{"type": "turn_started", "seat": 1}])
     await hass.async_block_till_done()
     msg = await next_message(client, lambda e: "event" in e)
-    assert msg["event"] == {"table_id": tid, "event": {"type": "turn_started", "seat": 1}}
+    # with its change's seq, to order it against the table's history (`duck_down/history`)
+    assert msg["event"] == {
+        "table_id": tid,
+        "event": {"type": "turn_started", "seat": 1},
+        "seq": hub.tables[tid].seq,
+    }
 
     # a host change (offline) is sent too
     host.online("offline")
@@ -470,7 +475,11 @@ async def test_subscribe_tables(
     host.change(new, events=[{"type": "seat_joined", "seat": 0}])
     await hass.async_block_till_done()
     msg = await next_message(client, lambda e: "event" in e)
-    assert msg["event"] == {"table_id": new, "event": {"type": "seat_joined", "seat": 0}}
+    assert msg["event"] == {
+        "table_id": new,
+        "event": {"type": "seat_joined", "seat": 0},
+        "seq": hub.tables[new].seq,
+    }
 
     # a deleted table (its retained snapshot cleared) disappears from the card at once
     del host.tables[new]
@@ -541,7 +550,12 @@ async def test_subscribe_tables_follows_a_reloaded_entry(
     )
     assert table_in(msg["event"], tid)["available"] is True
     msg = await next_message(client, lambda e: "event" in e)
-    assert msg["event"] == {"table_id": tid, "event": {"type": "turn_started", "seat": 1}}
+    # with its change's seq, to order it against the table's history (`duck_down/history`)
+    assert msg["event"] == {
+        "table_id": tid,
+        "event": {"type": "turn_started", "seat": 1},
+        "seq": hub.tables[tid].seq,
+    }
     host.online("offline")
     await hass.async_block_till_done()
     await next_message(client, lambda e: (table_in(e, tid) or {}).get("available") is False)

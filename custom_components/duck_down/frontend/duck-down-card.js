@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -56,23 +56,12 @@ function te(e, t) {
 	let r = n.filter((e) => t.includes(e));
 	return r.length ? r : [...t];
 }
-// src/names.ts
-function ne(e) {
-	return [...e.trim()].length;
-}
-function re(e, t) {
-	let n = ne(e);
-	return n > t ? n : null;
-}
-function ie(e, t) {
-	return [...e.trim()].slice(0, t).join("");
-}
 // src/games/duck_down/info.ts
-var ae = {
+var ne = {
 	en: "0 = no limit",
 	de: "0 = ohne Limit",
 	nl: "0 = geen limiet"
-}, oe = {
+}, re = {
 	name: "duck_down",
 	title: {
 		en: "Duck Down",
@@ -99,7 +88,7 @@ var ae = {
 					de: "Zeit für den ersten Blick (s)",
 					nl: "Tijd voor de eerste blik (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ne,
 				"x-lobby": !0
 			},
 			turn_time: {
@@ -112,7 +101,7 @@ var ae = {
 					de: "Zeit pro Zug (s)",
 					nl: "Tijd per zet (s)"
 				},
-				"x-hint": ae,
+				"x-hint": ne,
 				"x-lobby": !0
 			},
 			call_penalty: {
@@ -150,12 +139,12 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, se = {
-	name: oe.name,
-	info: oe,
+}, ie = {
+	name: re.name,
+	info: re,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
-}, ce = {
+	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+}, ae = {
 	name: "duck_pond",
 	title: {
 		en: "Duck Pond",
@@ -189,13 +178,13 @@ var ae = {
 		"god_egg",
 		"round_lost"
 	]
-}, le = {
-	name: ce.name,
-	info: ce,
+}, oe = {
+	name: ae.name,
+	info: ae,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-ConvKc4Q.js").then((e) => e.default)
-}, ue = {
+	load: () => import("./duck-down-game-duck_pond-9Dfof1nn.js").then((e) => e.default)
+}, se = {
 	name: "dutch",
 	title: {
 		en: "Dutch",
@@ -228,13 +217,13 @@ var ae = {
 		"round_ended",
 		"game_ended"
 	]
-}, de = {
-	name: ue.name,
-	info: ue,
+}, ce = {
+	name: se.name,
+	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
-}, fe = {
+	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+}, le = {
 	name: "quack_quack",
 	title: {
 		en: "Quack-Quack, Corrupt Ducks",
@@ -315,15 +304,15 @@ var ae = {
 		"game_ended"
 	]
 }, v = [
-	se,
-	le,
-	de,
+	ie,
+	oe,
+	ce,
 	{
-		name: fe.name,
-		info: fe,
+		name: le.name,
+		info: le,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-g_Ib37DU.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -356,7 +345,20 @@ var x = new class {
 		});
 		return this.loading.set(e, r), r;
 	}
-}(), pe = {
+}();
+// src/names.ts
+function ue(e) {
+	return [...e.trim()].length;
+}
+function de(e, t) {
+	let n = ue(e);
+	return n > t ? n : null;
+}
+function fe(e, t) {
+	return [...e.trim()].slice(0, t).join("");
+}
+// src/error-words.ts
+var pe = {
 	err_bad_json: "The game host could not read that request. Reload the page and try again.",
 	err_too_large: "That request was too large for the game host.",
 	err_invalid_request: "The game host did not understand that request. Reload the page and try again.",
@@ -485,7 +487,7 @@ var x = new class {
 	err_bad_seat: "Die plaats bestaat niet aan deze tafel.",
 	err_disconnected: "Geen verbinding met het spel.",
 	err_timeout: "Het spel antwoordt niet."
-}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), S = {
+}, ge = new Set(Object.keys(pe).map((e) => e.slice(4))), _e = {
 	...pe,
 	closeSheet: "Close",
 	title: "Duck Down",
@@ -572,8 +574,8 @@ var x = new class {
 	tooLong: "Too long: at most {max} characters, this has {n}.",
 	clockStopped: "The clock is stopped",
 	showResults: "Results"
-}, C = {
-	en: S,
+}, ve = {
+	en: _e,
 	de: {
 		...me,
 		closeSheet: "Schließen",
@@ -751,26 +753,26 @@ var x = new class {
 		showResults: "Uitslag"
 	}
 };
-function _e(e, t = []) {
+function ye(e, t = []) {
 	for (let n of [e, ...t]) {
 		let e = (n ?? "").toLowerCase().slice(0, 2);
-		if (e in C) return e;
+		if (e in ve) return e;
 	}
 	return "en";
 }
-function ve(e, t) {
+function be(e, t) {
 	return t ? e.replace(/\{(\w+)\}/g, (e, n) => n in t ? String(t[n]) : e) : e;
 }
-function ye(e, t) {
-	let n = C[e] ?? S, r = t?.[e] ?? {}, i = t?.en ?? {};
-	return (e, t) => ve(r[e] ?? n[e] ?? i[e] ?? S[e] ?? e, t);
+function xe(e, t) {
+	let n = ve[e] ?? _e, r = t?.[e] ?? {}, i = t?.en ?? {};
+	return (e, t) => be(r[e] ?? n[e] ?? i[e] ?? _e[e] ?? e, t);
 }
-function be(e, t, n) {
+function Se(e, t, n) {
 	let r = `err_${t}`, i = e(r);
 	return !ge.has(t) && i === r ? n || t : t === "invalid_config" && n ? `${i} ${n}` : i;
 }
 // src/clock.ts
-function xe(e, t, n, r) {
+function Ce(e, t, n, r) {
 	if (t.deadline == null) return null;
 	if (typeof t.now == "number") {
 		let e = Math.max(0, t.deadline - t.now);
@@ -791,10 +793,10 @@ function xe(e, t, n, r) {
 		total: r
 	};
 }
-function Se(e, t, n) {
+function we(e, t, n) {
 	return !t || t.deadline == null || !e || e.deadline !== t.deadline ? null : e.frozen === void 0 ? Math.max(0, e.endsAt - n) : e.frozen;
 }
-function Ce() {
+function Te() {
 	return {
 		connection: "connecting",
 		tables: [],
@@ -811,54 +813,54 @@ function Ce() {
 		board: null
 	};
 }
-function w(e) {
+function S(e) {
 	return e.mine ?? e.pub;
 }
-function T(e) {
+function C(e) {
 	if (e.mine) return e.mine.seat;
 	let t = e.table?.seats.find((e) => e.you);
 	return t ? t.seat : null;
 }
-function E(e, t) {
+function w(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.name || `#${t + 1}`;
 }
-function we(e, t) {
+function Ee(e, t) {
 	return e.table?.seats.find((e) => e.seat === t)?.kind === "bot";
 }
-function D(e, t) {
-	return w(e)?.ruleset ?? e.table?.ruleset ?? t;
+function T(e, t) {
+	return S(e)?.ruleset ?? e.table?.ruleset ?? t;
 }
-function O(e) {
-	return w(e)?.phase === "over";
+function E(e) {
+	return S(e)?.phase === "over";
 }
-function Te(e, t) {
+function De(e, t) {
 	let n = e.mine;
 	return !!n && !!t && t.toAct(n).includes(n.seat);
 }
-function Ee(e, t) {
-	return Se(e.clock, w(e), t);
-}
-function De(e) {
-	return e.connection !== "open" || e.table?.available === !1;
-}
 function Oe(e, t) {
-	let n = w(e), r = n && t ? t.roundResult(n) : null;
-	return !r || e.dismissedResult === r.round ? null : r;
+	return we(e.clock, S(e), t);
 }
 function ke(e) {
+	return e.connection !== "open" || e.table?.available === !1;
+}
+function Ae(e, t) {
+	let n = S(e), r = n && t ? t.roundResult(n) : null;
+	return !r || e.dismissedResult === r.round ? null : r;
+}
+function je(e) {
 	return e[Math.floor(e.length / 2)] ?? "medium";
 }
-function Ae(e, t, n, r) {
+function Me(e, t, n, r) {
 	let i = e.table, a = i?.seats.find((e) => e.seat === t);
 	if (!i || !a || e.spectator) return null;
 	let o = a.kind ? a.kind === "bot" : !!a.bot;
 	if (i.status === "lobby") return n && o && r.removeBot ? "remove_bot" : null;
 	if (i.status !== "playing" || o) return null;
-	let s = t === T(e);
+	let s = t === C(e);
 	return a.bot ? (n || s) && r.takeBack ? "take_back" : null : r.seatBot && (s || n && a.connected === !1) ? "bot" : null;
 }
-function je(e, t) {
-	let n = w(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
+function Ne(e, t) {
+	let n = S(e), r = n ? t.decisionMs(n, e.table?.options ?? {}) : null;
 	return {
 		...e,
 		board: e.board === null ? t.initial() : e.board,
@@ -868,21 +870,21 @@ function je(e, t) {
 		} : e.clock
 	};
 }
-function Me(e, t) {
+function Pe(e, t) {
 	return e?.phase === "over" && t.phase !== "over";
 }
-function Ne(e, t) {
+function Fe(e, t) {
 	return e?.seq != null && t.seq != null && t.seq < e.seq;
 }
-function Pe(e, t, n, r) {
+function Ie(e, t, n, r) {
 	let i = r ? r.decisionMs(t, e.table?.options ?? {}) : null;
-	return xe(e.clock, t, n, i);
+	return Ce(e.clock, t, n, i);
 }
-function Fe(e, t) {
+function Le(e, t) {
 	return e.board === null && t ? t.initial() : e.board;
 }
-function Ie(e, t, n) {
-	let r = (typeof t.round == "number" ? t.round : w(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
+function Re(e, t, n) {
+	let r = (typeof t.round == "number" ? t.round : S(e)?.round) ?? 0, i = e.logCount + 1, a = [...e.log, {
 		n: i,
 		round: r,
 		event: t
@@ -892,7 +894,7 @@ function Ie(e, t, n) {
 		logCount: i
 	};
 	if (!n) return o;
-	let s = n.event(Fe(o, n), t, T(o));
+	let s = n.event(Le(o, n), t, C(o));
 	return {
 		...o,
 		board: s.board,
@@ -902,7 +904,7 @@ function Ie(e, t, n) {
 		} : o.cue
 	};
 }
-function Le(e, t) {
+function ze(e, t) {
 	let n = 0, r = t.map((e, t) => (typeof e.round == "number" && (n = e.round), {
 		n: t + 1,
 		round: n,
@@ -914,14 +916,14 @@ function Le(e, t) {
 		logCount: r.length
 	};
 }
-function k(e) {
+function Be(e) {
 	return {
-		...Ce(),
+		...Te(),
 		connection: e.connection,
 		tables: e.tables
 	};
 }
-function Re(e, t, n = null) {
+function Ve(e, t, n = null) {
 	switch (t.type) {
 		case "connection": return {
 			...e,
@@ -932,40 +934,40 @@ function Re(e, t, n = null) {
 			tables: t.tables
 		};
 		case "table": {
-			if (!t.table) return k(e);
+			if (!t.table) return Be(e);
 			let n = !e.table || e.table.id === t.table.id;
 			return {
-				...n ? e : k(e),
+				...n ? e : Be(e),
 				table: t.table,
 				spectator: t.spectator ?? (n ? e.spectator : !1)
 			};
 		}
 		case "public": {
-			if (Ne(e.pub, t.view)) return e;
+			if (Fe(e.pub, t.view)) return e;
 			let r = {
 				...e,
 				pub: t.view,
-				dismissedResult: Me(e.pub, t.view) ? null : e.dismissedResult
+				dismissedResult: Pe(e.pub, t.view) ? null : e.dismissedResult
 			};
 			return e.mine ? r : {
 				...r,
-				clock: Pe(e, t.view, t.at, n)
+				clock: Ie(e, t.view, t.at, n)
 			};
 		}
 		case "seat": {
-			if (Ne(e.mine, t.view)) return e;
-			let r = n ? n.seatView(Fe(e, n), t.view) : e.board;
+			if (Fe(e.mine, t.view)) return e;
+			let r = n ? n.seatView(Le(e, n), t.view) : e.board;
 			return {
 				...e,
 				mine: t.view,
-				dismissedResult: Me(e.mine, t.view) ? null : e.dismissedResult,
+				dismissedResult: Pe(e.mine, t.view) ? null : e.dismissedResult,
 				spectator: !1,
-				clock: Pe(e, t.view, t.at, n),
+				clock: Ie(e, t.view, t.at, n),
 				board: r
 			};
 		}
-		case "event": return Ie(e, t.event, n);
-		case "history": return Le(e, t.events);
+		case "event": return Re(e, t.event, n);
+		case "history": return ze(e, t.events);
 		case "board": return {
 			...e,
 			board: t.board
@@ -978,28 +980,28 @@ function Re(e, t, n = null) {
 			...e,
 			error: t.error
 		};
-		case "left": return k(e);
+		case "left": return Be(e);
 	}
 }
 // src/types.ts
-var ze = [
+var He = [
 	"random",
 	"easy",
 	"medium",
 	"hard"
-], Be = {
+], Ue = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
 };
 // src/standings.ts
-function Ve(e) {
+function We(e) {
 	let t = [], n = [];
 	for (let r of e) n = r.map((e, t) => (n[t] ?? 0) + e), t.push(n);
 	return t;
 }
-function He(e, t) {
+function Ge(e, t) {
 	return t?.length ? t.map((t) => ({
 		seats: t,
 		total: t.reduce((t, n) => t + (e[n] ?? 0), 0)
@@ -1008,7 +1010,7 @@ function He(e, t) {
 		total: e
 	}));
 }
-function Ue(e, t = "lowest") {
+function Ke(e, t = "lowest") {
 	let n = t === "highest" ? -1 : 1, r = [...e].sort((e, t) => n * (e.total - t.total) || (e.seats[0] ?? 0) - (t.seats[0] ?? 0)), i = 0, a = null;
 	return r.map((e, t) => ((a === null || e.total !== a) && (i = t + 1), a = e.total, {
 		...e,
@@ -1016,14 +1018,14 @@ function Ue(e, t = "lowest") {
 	}));
 }
 // src/chart.ts
-var We = {
+var qe = {
 	l: 28,
 	r: 10,
 	t: 10,
 	b: 20
 };
-function Ge(e, t, n, r, i = We, a = {}) {
-	let o = a.running?.length === e.length ? a.running : Ve(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
+function Je(e, t, n, r, i = qe, a = {}) {
+	let o = a.running?.length === e.length ? a.running : We(e), s = e[0]?.length ?? 0, c = typeof a.target == "number" && a.target > 0 ? a.target : null, l = Math.max(10, c ?? 0, ...o.flat()), u = l <= 20 ? 5 : l <= 50 ? 10 : l <= 120 ? 20 : 50, d = Math.ceil(l / u) * u, f = Math.max(1, t), p = Array.from({ length: f + 1 }, (e, t) => i.l + (n - i.l - i.r) * t / f), m = (e) => i.t + (r - i.t - i.b) * (1 - e / d), h = [];
 	for (let e = 0; e < s; e++) h.push([{
 		x: p[0],
 		y: m(0)
@@ -1047,9 +1049,9 @@ function Ge(e, t, n, r, i = We, a = {}) {
 		}
 	};
 }
-function Ke(t, n, i, s, c = {}) {
+function Ye(t, n, i, s, c = {}) {
 	if (!t.length) return e;
-	let l = Ge(t, n, 320, 170, We, c);
+	let l = Je(t, n, 320, 170, qe, c);
 	return o`<figure class="chart">
     <svg viewBox="0 0 ${320} ${170}" role="img" aria-label=${s}>
       ${l.yTicks.map((e) => r`<line x1="28" x2=${310} y1=${e.y} y2=${e.y} class="grid"/>
@@ -1067,8 +1069,8 @@ function Ke(t, n, i, s, c = {}) {
   </figure>`;
 }
 // src/shell/scores.ts
-function qe(t, n) {
-	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => E(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
+function D(t, n) {
+	let r = t.t, i = t.tableGame(), s = t.module(i)?.rules, c = s?.scoreHistory(n) ?? [], l = n.totals ?? [], u = Array.from({ length: n.players }, (e, n) => w(t.s, n)), d = ee(t.info(i), n.players), f = (e, t) => e.reduce((e, n) => e + (t[n] ?? 0), 0);
 	return o`<table class="scores">
       <thead>
         <tr>
@@ -1090,13 +1092,13 @@ function qe(t, n) {
               </tr>`) : e}
       </tbody>
     </table>
-    ${Ke(c, n.rounds ?? c.length, u, r("scoreChart"), {
+    ${Ye(c, n.rounds ?? c.length, u, r("scoreChart"), {
 		running: s?.runningTotals?.(n) ?? null,
 		target: s?.target?.(n) ?? null
 	})}`;
 }
 // src/shell/podium.ts
-var Je = [
+var Xe = [
 	"#ffd43b",
 	"#ff6b6b",
 	"#4dabf7",
@@ -1104,22 +1106,22 @@ var Je = [
 	"#b197fc",
 	"#ffa94d"
 ];
-function Ye(e, t) {
+function Ze(e, t) {
 	let n = e.s.table?.round_choices ?? [], r = typeof t.rounds == "number" && n.includes(t.rounds) ? t.rounds : null;
 	e.patch({ starting: !0 }), e.lobby({
 		command: "start",
 		rounds: r
 	});
 }
-function Xe(t, n, r) {
-	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = T(c), d = Ue(He(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => E(c, e)).join(" & "), p = (n.winners ?? []).map((e) => E(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
+function Qe(t, n, r) {
+	let a = t.t, c = t.s, l = t.info(t.tableGame()), u = C(c), d = Ke(Ge(n.totals ?? [], ee(l, n.players)), l?.result ?? "lowest"), f = (e) => e.map((e) => w(c, e)).join(" & "), p = (n.winners ?? []).map((e) => w(c, e)), m = d.slice(0, 3), h = m.length === 3 ? [
 		m[1],
 		m[0],
 		m[2]
 	] : m.length === 2 ? [m[1], m[0]] : m, g = c.table, _ = !!g && !c.spectator && t.isOwner(g);
 	return o`<div class="overlay">
     ${r ? e : o`<div class="confetti" aria-hidden="true">
-          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Je[t % Je.length]};animation-delay:${t % 10 * .12}s"></i>`)}
+          ${Array.from({ length: 40 }, (e, t) => o`<i style="left:${t * 37 % 100}%;background:${Xe[t % Xe.length]};animation-delay:${t % 10 * .12}s"></i>`)}
         </div>`}
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="go-h">
       <h2 id="go-h">${i.trophy} ${a("gameOver")}</h2>
@@ -1137,18 +1139,18 @@ function Xe(t, n, r) {
       ${d.length > 3 ? o`<ol start="4">
             ${d.slice(3).map((e) => o`<li>${f(e.seats)}: ${e.total}</li>`)}
           </ol>` : e}
-      ${qe(t, n)}
+      ${D(t, n)}
       ${_ ? e : o`<p style="color:var(--_muted);margin:8px 0 0">${a("ownerCanPlayAgain")}</p>`}
       <div class="buttons">
         <button class="btn ghost" @click=${() => t.patch({ hidePodium: !0 })}>${a("close")}</button>
         ${_ ? o`<button class="btn ghost" @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>
-              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ye(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
+              <button class="btn primary" autofocus ?disabled=${t.ui.starting} @click=${() => Ze(t, n)}>▶ ${a("playAgain")}</button>` : o`<button class="btn primary" autofocus @click=${() => t.lobby({ command: "leave" })}>${a("backToLobby")}</button>`}
       </div>
     </div>
   </div>`;
 }
 // src/log.ts
-function Ze(e, t, n, r, i, a = 80) {
+function $e(e, t, n, r, i, a = 80) {
 	if (!t) return [];
 	let o = [];
 	for (let s of e.slice(-a)) {
@@ -1161,58 +1163,58 @@ function Ze(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// node_modules/lean-qr/index.mjs
-var Qe = [
+// ../../../main/frontend/node_modules/lean-qr/index.mjs
+var et = [
 	.2,
 	3 / 8,
 	5 / 9,
 	2 / 3
-], $e = (e, t) => (n) => {
-	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * Qe[n] + (e > 5) & -2 : i, u = o - l;
+], tt = (e, t) => (n) => {
+	let r = 4 * e + n - 4, i = "*-04-39?2$%%$%%'$%''%'''%')(%'))%(++'(++'(+.'+-.',/3',33)-/5)-43).36)058*18<+37<+4:<,4:E,5<A-7>C/8@F/:EH/<EK0=FM1?IP2@KS3BNV4DPY5FS\\6HV_6IXb7K[e8N^i9Pam;Rdp<Tgt".charCodeAt(r) - 35, a = r > 8 ? i : 1, o = t / a | 0, s = t % a, c = a - s, l = r > 8 ? o * et[n] + (e > 5) & -2 : i, u = o - l;
 	return {
 		t: c * u + s * u + s,
 		o: [[c, u], [s, u + 1]],
 		i: l
 	};
-}, A = (e) => new Uint8Array(e), j = (e) => {
+}, O = (e) => new Uint8Array(e), k = (e) => {
 	let t = /* @__PURE__ */ Error(`lean-qr error ${e}`);
 	throw t.code = e, t;
-}, M = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), N = (e) => e.charCodeAt(0), et = (...e) => (t, n) => e.forEach((e) => e(t, n)), tt = (e) => (t) => {
+}, A = (e) => "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:".indexOf(e), j = (e) => e.charCodeAt(0), nt = (...e) => (t, n) => e.forEach((e) => e(t, n)), rt = (e) => (t) => {
 	t.eci !== e && (t.push(7, 4), e < 128 ? t.push(e, 8) : e < 16384 ? t.push(32768 | e, 16) : t.push(12582912 | e, 24), t.eci = e);
-}, P = (e) => (t, n) => {
+}, M = (e) => (t, n) => {
 	t.push(4, 4), t.push(e.length, 8 + 8 * (n > 9)), e.forEach((e) => t.push(e, 8));
-}, F = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => et(tt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), nt = F((e) => (t, n) => {
+}, N = (e, t, n, r, i = (e, t) => n(e.length, t), a = r ? (t) => nt(rt(r), e(t)) : e) => (a.test = t, a.l = n, a.est = i, a.eci = r && [r], a), it = N((e) => (t, n) => {
 	t.push(1, 4), t.push(e.length, 10 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
 	for (; r < e.length - 2; r += 3) t.push(+e.slice(r, r + 3), 10);
 	r < e.length - 1 ? t.push(+e.slice(r), 7) : r < e.length && t.push(+e[r], 4);
-}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), rt = F((e) => (t, n) => {
+}, (e) => /[0-9]/.test(e), (e, t) => 14 + 2 * (t > 26) + 2 * (t > 9) + 10 * e / 3), at = N((e) => (t, n) => {
 	t.push(2, 4), t.push(e.length, 9 + 2 * (n > 26) + 2 * (n > 9));
 	let r = 0;
-	for (; r < e.length - 1; r += 2) t.push(45 * M(e[r]) + M(e[r + 1]), 11);
-	r < e.length && t.push(M(e[r]), 6);
-}, (e) => M(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), I = F((e) => P([...e].map(N)), (e) => N(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
-I._ = !0, I.u = !0;
-var L = F(I, (e) => N(e) < 256, I.l, 3);
-L._ = !0;
-var it = new TextEncoder(), at = F((e) => P(it.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * it.encode(e).length);
-at._ = !0;
-var ot = () => {
-	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = A(2);
+	for (; r < e.length - 1; r += 2) t.push(45 * A(e[r]) + A(e[r + 1]), 11);
+	r < e.length && t.push(A(e[r]), 6);
+}, (e) => A(e) >= 0, (e, t) => 13 + 2 * (t > 26) + 2 * (t > 9) + 5.5 * e), P = N((e) => M([...e].map(j)), (e) => j(e) < 128, (e, t) => 12 + 8 * (t > 9) + 8 * e);
+P._ = !0, P.u = !0;
+var F = N(P, (e) => j(e) < 256, P.l, 3);
+F._ = !0;
+var ot = new TextEncoder(), I = N((e) => M(ot.encode(e)), () => 1, 0, 26, (e, t) => 12 + 8 * (t > 9) + 8 * ot.encode(e).length);
+I._ = !0;
+var L = () => {
+	let e = /* @__PURE__ */ new Map(), t = new TextDecoder("sjis"), n = O(2);
 	for (let r = 0; r < 7973; ++r) n[0] = r / 192 + 129 + 64 * (r > 5951), n[1] = r % 192 + 64, e.set(t.decode(n), r);
-	return e.delete("�"), ot = () => e, e;
-}, st = F((e) => (t, n) => {
+	return e.delete("�"), L = () => e, e;
+}, st = N((e) => (t, n) => {
 	t.push(8, 4), t.push(e.length, 8 + 2 * (n > 26) + 2 * (n > 9));
-	for (let n of e) t.push(ot().get(n), 13);
-}, (e) => ot().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
+	for (let n of e) t.push(L().get(n), 13);
+}, (e) => L().has(e), (e, t) => 12 + 2 * (t > 26) + 2 * (t > 9) + 13 * e);
 st._ = !0;
 var ct = [
-	nt,
-	rt,
-	I,
-	L,
+	it,
+	at,
+	P,
+	F,
 	st,
-	at
+	I
 ], lt = {
 	auto: (e, { modes: t = ct } = {}) => (n, r) => {
 		let i = t.map((t, n) => {
@@ -1254,27 +1256,27 @@ var ct = [
 			}
 			s += t.length;
 		}
-		a.length || j(5);
+		a.length || k(5);
 		let l = [];
 		for (let t = a.reduce((e, t) => t.v < e.v ? t : e); t.m; t = t.V) l.push(t.m(e.slice(t.$, t.A)));
 		l.reverse().forEach((e) => e(n, r));
 	},
-	multi: et,
-	eci: tt,
-	bytes: P,
-	numeric: nt,
-	alphaNumeric: rt,
-	ascii: I,
-	iso8859_1: L,
+	multi: nt,
+	eci: rt,
+	bytes: M,
+	numeric: it,
+	alphaNumeric: at,
+	ascii: P,
+	iso8859_1: F,
 	shift_jis: st,
-	utf8: at
+	utf8: I
 }, ut = () => ({
-	F: A(2956),
+	F: O(2956),
 	I: 0,
 	push(e, t) {
 		for (let n = t, r = 8 - (7 & this.I); n > 0; n -= r, r = 8) this.F[this.I >> 3] |= e << r >> n, this.I += n < r ? n : r;
 	}
-}), dt = (e, t = e * e, n = A(t)) => ({
+}), dt = (e, t = e * e, n = O(t)) => ({
 	size: e,
 	K: n,
 	get: (t, r) => t >= 0 && t < e && !!(1 & n[r * e + t]),
@@ -1321,14 +1323,14 @@ var ct = [
 	(e, t) => (e & t & 1) + e * t % 3,
 	(e, t) => (e & t) + e * t % 3 & 1,
 	(e, t) => (e ^ t) + e * t % 3 & 1
-], z = A(511);
+], z = O(511);
 for (let e = 0, t = 1; e < 255; t = 2 * t ^ 285 * (t > 127)) z[z[t + 255] = e++] = t;
 var ft = (e) => z[e % 255], pt = (e) => z[e + 255], mt = (e, t) => {
-	let n = A(e.length + t.length - 1);
+	let n = O(e.length + t.length - 1);
 	for (let r = 0; r < e.length; ++r) for (let i = 0; i < t.length; ++i) n[r + i] ^= ft(e[r] + t[i]);
 	return n.map(pt);
 }, ht = (e, t) => {
-	let n = A(e.length + t.length - 1);
+	let n = O(e.length + t.length - 1);
 	n.set(e, 0);
 	for (let r = 0; r < e.length; ++r) if (n[r]) {
 		let e = pt(n[r]);
@@ -1343,7 +1345,7 @@ var _t = (e, t) => {
 		let a = e.slice(r, r + o);
 		n[0].push(a), n[1].push(ht(a, gt[t.i])), i += o + t.i;
 	}
-	let a = A(i);
+	let a = O(i);
 	i = 0;
 	for (let e of n) for (let t = 0, n = -1; n < i; ++t) {
 		n = i;
@@ -1400,12 +1402,12 @@ var _t = (e, t) => {
 		}
 	}
 	return n + 10 * (10 * Math.abs(r / (e * e) - 1) | 0);
-}, wt = [], Tt = (e = j(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
-	n < t && j(3), i < r && j(2), typeof e == "string" && (e = lt.auto(e, s));
+}, wt = [], Tt = (e = k(1), { minCorrectionLevel: t = 0, maxCorrectionLevel: n = 3, minVersion: r = 1, maxVersion: i = 40, mask: a, trailer: o = 60433, ...s } = {}) => {
+	n < t && k(3), i < r && k(2), typeof e == "string" && (e = lt.auto(e, s));
 	for (let s = r, c = 0; s <= i; ++s) {
 		let r = wt[s];
 		r || (wt[s] = r = dt(4 * s + 17), yt(r, s), r.p = bt(r));
-		let i = $e(s, r.p.length >> 3);
+		let i = tt(s, r.p.length >> 3);
 		if (8 * i(t).t < c) continue;
 		let l = ut();
 		e(l, s), c = l.I;
@@ -1420,7 +1422,7 @@ var _t = (e, t) => {
 			}).reduce((e, t) => t.s < e.s ? t : e);
 		}
 	}
-	j(4);
+	k(4);
 };
 Tt.with = (...e) => (t, n) => Tt(t, {
 	modes: [...ct, ...e],
@@ -1453,12 +1455,12 @@ function B(t, n) {
 }
 // src/shell/side.ts
 function Dt(t, n) {
-	let r = t.t, i = t.s, a = T(i), s = t.tableGame(), c = Ze(i.log, t.module(s), t.say(s), (e) => E(i, e), a), l = i.spectator || a === null;
+	let r = t.t, i = t.s, a = C(i), s = t.tableGame(), c = $e(i.log, t.module(s), t.say(s), (e) => w(i, e), a), l = i.spectator || a === null;
 	return o`
     ${t.lanUrl && l ? o`<section class="panel">${B(t.lanUrl, r("scanToJoin"))}</section>` : e}
     <section class="panel" aria-labelledby="sc-h">
       <h3 id="sc-h">${r("scores")}</h3>
-      ${qe(t, n)}
+      ${D(t, n)}
     </section>
     <section class="panel log-panel" aria-labelledby="log-h">
       <h3 id="log-h">${r("log")}</h3>
@@ -1500,7 +1502,7 @@ function jt(e, t, n, r) {
     <div class="dialog wide" role="dialog" aria-modal="true" aria-labelledby="res-h">
       ${n.board.result(n.ctx, i)}
       <h3>${e.t("scores")}</h3>
-      ${qe(e, t)}
+      ${D(e, t)}
       <div class="buttons">
         <button class="btn primary" autofocus @click=${i}>${e.t("close")}</button>
       </div>
@@ -1508,7 +1510,7 @@ function jt(e, t, n, r) {
   </div>`;
 }
 function Mt(t, n, r, i) {
-	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Oe(a, c) : null, u = O(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
+	let a = t.s, s = t.tableGame(), c = t.module(s)?.rules ?? null, l = r ? Ae(a, c) : null, u = E(a) && !!n.winners, d = !!r?.ctx.mine && r.ctx.me !== null, f = !t.preview, p = u && !t.ui.hidePodium && f;
 	return o`<main class="game ${d && f ? "seated" : ""}">
     <section class="felt" aria-label=${_(t.info(s)?.title, t.lang, s)}>
       ${r ? o`${Ot(r, u && f && !p ? kt(t) : e)}${r.board.table(r.ctx)}` : At(t, s)}
@@ -1517,12 +1519,12 @@ function Mt(t, n, r, i) {
     <aside class="side">${Dt(t, n)}</aside>
     ${r && f ? r.board.overlays(r.ctx) : e}
     ${r && l && !u && f ? jt(t, n, r, l.round) : e}
-    ${p ? Xe(t, n, i) : e}
+    ${p ? Qe(t, n, i) : e}
   </main>`;
 }
 // src/shell/header.ts
 function Nt(t, n) {
-	let r = t.t, a = w(t.s), c = t.s.table ? t.tableGame() : null;
+	let r = t.t, a = S(t.s), c = t.s.table ? t.tableGame() : null;
 	return o`<header class="bar">
     ${s("logo")}
     <h1>${r("title")}</h1>
@@ -1542,7 +1544,7 @@ function Nt(t, n) {
       ${n.sound ? i.soundOn : i.soundOff}
     </button>
     <select aria-label=${r("language")} @change=${n.changeLang}>
-      ${Object.keys(C).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
+      ${Object.keys(ve).map((e) => o`<option value=${e} ?selected=${e === t.lang}>${e.toUpperCase()}</option>`)}
     </select>
   </header>`;
 }
@@ -1754,7 +1756,7 @@ function qt(t, n, r, i) {
   </li>`;
 }
 function Jt(t, n, r, i, a, s, c = {}) {
-	let l = t.t, u = re(i, a);
+	let l = t.t, u = de(i, a);
 	return o`<div class="field" style=${n === "name" ? "margin:0" : ""}>
     <label for=${n}>${r}</label>
     <input
@@ -1777,7 +1779,7 @@ function Jt(t, n, r, i, a, s, c = {}) {
 }
 function Yt(e) {
 	let t = e.ui.form.name.trim();
-	return t && re(t, 32) === null ? t : null;
+	return t && de(t, 32) === null ? t : null;
 }
 function Xt(e, t) {
 	let n = e.t, r = e.ui.form, i = e.games(), a = Wt(e);
@@ -1793,7 +1795,7 @@ function Xt(e, t) {
 		}
 	} }))}
     <div class="row-actions" style="margin-top:8px">
-      <button class="btn primary" ?disabled=${!t || re(r.tableName, 48) !== null} @click=${() => {
+      <button class="btn primary" ?disabled=${!t || de(r.tableName, 48) !== null} @click=${() => {
 		let t = r.name.trim();
 		e.lobby({
 			command: "create",
@@ -1951,7 +1953,7 @@ function on(e, t, n) {
 	return o`<span class="avatar" style="background:${a(e)}">${n ? i.bot : t.slice(0, 1).toUpperCase()}</span>`;
 }
 function sn(e, t) {
-	return on(t, E(e.s, t), we(e.s, t));
+	return on(t, w(e.s, t), Ee(e.s, t));
 }
 function G(e, t) {
 	let n = `level_${t}`;
@@ -1964,18 +1966,18 @@ function cn(t, n) {
 }
 function ln(e, t, n) {
 	let r = e.ui.levels[n];
-	return r && t.includes(r) ? r : ke(t);
+	return r && t.includes(r) ? r : je(t);
 }
 function un(t, n, r) {
 	let a = t.t, s = t.s.table;
 	if (!s) return e;
-	let c = Ae(t.s, n, t.isOwner(s), t.caps);
+	let c = Me(t.s, n, t.isOwner(s), t.caps);
 	if (c === "take_back") return o`<button class="btn small" @click=${() => t.lobby({
 		command: "seat/take_back",
 		seat: n
 	})}>${a("takeBack")}</button>`;
 	if (c !== "bot") return e;
-	let l = t.levelsFor(t.tableGame()), u = ln(t, l, n), d = E(t.s, n), f = o`<span class="seat-ctl">
+	let l = t.levelsFor(t.tableGame()), u = ln(t, l, n), d = w(t.s, n), f = o`<span class="seat-ctl">
     <select
       aria-label=${a("botLevelFor", { name: r ? a("you") : d })}
       @change=${(e) => t.patch({ levels: {
@@ -3046,7 +3048,7 @@ function vn(e) {
   </div>`;
 }
 function yn(t, n, r, a) {
-	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : ke(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
+	let s = t.say(t.tableGame()), c = t.ui.form, l = t.info(t.tableGame()), u = t.levelsFor(t.tableGame()), d = u.includes(c.level) ? c.level : je(u), f = n.round_choices ?? [], p = (l?.length ?? "rounds") === "rounds" && f.length > 0, m = (e) => t.patch({ form: {
 		...t.ui.form,
 		...e
 	} });
@@ -3101,7 +3103,7 @@ function bn(t, n) {
             <span style="flex:1">${n.name}</span>
             ${n.you ? o`<span class="tag you">${r("you")}</span>` : e}
             ${n.bot ? o`<span class="tag" title=${r("bot")}>${i.bot} ${G(r, n.bot)}</span>` : e}
-            ${Ae(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
+            ${Me(t.s, n.seat, a, t.caps) === "remove_bot" ? o`<button
                   class="icon-btn"
                   aria-label=${r("removeBot", { name: n.name })}
                   title=${r("removeBot", { name: n.name })}
@@ -3122,17 +3124,17 @@ function bn(t, n) {
   </main>`;
 }
 // src/shell/table.ts
-var K;
-function xn() {
+var xn;
+function Sn() {
 	return !!globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
-var Sn = 5e3;
-function q() {
+var Cn = 5e3;
+function K() {
 	return globalThis.performance?.now() ?? Date.now();
 }
-var Cn = class extends n {
+var wn = class extends n {
 	constructor(...e) {
-		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...ze], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Be, this.contained = !1, this.preview = !1, this._s = Ce(), this._tick = 0, this._ui = {
+		super(...e), this.publicView = null, this.seatView = null, this.table = null, this.tables = [], this.events = [], this.history = null, this.games = null, this.connection = "open", this.language = "", this.sound = V.get("duckdown.sound") !== "off", this.lanUrl = "", this.botLevels = [...He], this.error = null, this.spectator = !1, this.noLobby = !1, this.capabilities = Ue, this.contained = !1, this.preview = !1, this._s = Te(), this._tick = 0, this._ui = {
 			form: {
 				name: V.get("duckdown.name") ?? "",
 				tableName: "",
@@ -3186,11 +3188,11 @@ var Cn = class extends n {
 				isOwner: (t) => e.isOwner(t),
 				games: () => e.offeredGames(),
 				info: (t) => e.infoOf(t),
-				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...ze]),
-				tableGame: () => D(e._s, b()),
+				levelsFor: (t) => te(e.infoOf(t), e.botLevels ?? [...He]),
+				tableGame: () => T(e._s, b()),
 				module: (e) => x.get(e),
 				moduleState: (t) => e.moduleState(t),
-				say: (t) => ye(e.langCode, x.get(t)?.strings),
+				say: (t) => xe(e.langCode, x.get(t)?.strings),
 				hasHowTo: (e) => {
 					let t = x.get(e);
 					return t ? typeof t.howTo == "function" : y(e)?.howTo === !0;
@@ -3226,16 +3228,16 @@ var Cn = class extends n {
 		}));
 	}
 	get langCode() {
-		return _e(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
+		return ye(this.language || V.get("duckdown.lang"), globalThis.navigator?.languages ?? []);
 	}
 	get t() {
-		return ye(this.langCode);
+		return xe(this.langCode);
 	}
 	dispatch(e) {
-		this._s = Re(this._s, e, this.rules());
+		this._s = Ve(this._s, e, this.rules());
 	}
 	tableGameIfAny() {
-		return this._s.table || w(this._s) ? D(this._s, b()) : null;
+		return this._s.table || S(this._s) ? T(this._s, b()) : null;
 	}
 	rules() {
 		let e = this.tableGameIfAny();
@@ -3259,14 +3261,14 @@ var Cn = class extends n {
 	}
 	ensureGame(e, t = !1) {
 		!x.get(e) && x.known(e) && (!this._failed.has(e) || t) && (this._failed.delete(e), x.load(e).then((t) => {
-			this.tableGameIfAny() === e && (this._s = je(this._s, t.rules)), this.requestUpdate();
+			this.tableGameIfAny() === e && (this._s = Ne(this._s, t.rules)), this.requestUpdate();
 		}, (t) => {
 			console.error(`duck-down-table: the board of ${e} failed to load`, t), this._failed.add(e), this.requestUpdate();
 		}));
 	}
 	isOwner(e) {
 		if (typeof e.owner == "boolean") return e.owner;
-		let t = T(this._s);
+		let t = C(this._s);
 		return t !== null && e.owner_seat === t;
 	}
 	connectedCallback() {
@@ -3276,15 +3278,15 @@ var Cn = class extends n {
 		super.disconnectedCallback(), this._timer && clearInterval(this._timer);
 	}
 	onTick() {
-		this._droppedAt !== null && q() - this._droppedAt >= Sn && (this._droppedAt = null, this.requestUpdate());
-		let e = Ee(this._s, q());
+		this._droppedAt !== null && K() - this._droppedAt >= Cn && (this._droppedAt = null, this.requestUpdate());
+		let e = Oe(this._s, K());
 		if (e === null) return;
 		this._tick++;
 		let t = Math.ceil(e / 1e3);
-		Te(this._s, this.rules()) && !De(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
+		De(this._s, this.rules()) && !ke(this._s) && t <= 5 && t > 0 && t !== this._lastTickSecond && this.sound && u("tick"), this._lastTickSecond = t;
 	}
 	willUpdate(e) {
-		let t = q(), n = O(this._s);
+		let t = K(), n = E(this._s);
 		if (e.has("connection") && this.dispatch({
 			type: "connection",
 			status: this.connection
@@ -3322,7 +3324,7 @@ var Cn = class extends n {
 		}), e.has("error") && this.error && (this._ui = {
 			...this._ui,
 			starting: !1
-		}), n && !O(this._s) && (this._ui = {
+		}), n && !E(this._s) && (this._ui = {
 			...this._ui,
 			hidePodium: !1,
 			starting: !1
@@ -3331,9 +3333,9 @@ var Cn = class extends n {
 		r && this.ensureGame(r);
 	}
 	finished() {
-		let e = w(this._s);
-		if (!e || !O(this._s) || !e.winners) return null;
-		let t = D(this._s, b());
+		let e = S(this._s);
+		if (!e || !E(this._s) || !e.winners) return null;
+		let t = T(this._s, b());
 		if (this.moduleState(t) !== "loading") return dn(e, x.get(t)?.rules.scoreHistory(e) ?? null);
 	}
 	decidePodium() {
@@ -3366,7 +3368,7 @@ var Cn = class extends n {
 	}
 	emitAction(e, t = {}) {
 		l();
-		let n = q();
+		let n = K();
 		if (t.owner) {
 			if (n - this._ownerSentAt < 2500) return;
 			this._ownerSentAt = n, this.dispatchEvent(new CustomEvent("duck-down-owner-action", {
@@ -3391,10 +3393,10 @@ var Cn = class extends n {
 		}));
 	}
 	render() {
-		let t = this.t, n = this._s, r = w(n), i = this.tableGameIfAny();
+		let t = this.t, n = this._s, r = S(n), i = this.tableGameIfAny();
 		this._play = null;
 		let a;
-		return !n.table || !r ? a = n.table && !r ? bn(this.shell, n.table) : this.noLobby ? e : Zt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, xn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
+		return !n.table || !r ? a = n.table && !r ? bn(this.shell, n.table) : this.noLobby ? e : Zt(this.shell) : (this._tick, this._play = this.play(r), a = Mt(this.shell, r, this._play, Sn())), o`<div class="shell ${n.table && r ? "fit" : ""}">
       ${Nt(this.shell, {
 			sound: this.sound,
 			toggleSound: this.toggleSound,
@@ -3411,10 +3413,10 @@ var Cn = class extends n {
 	}
 	errorWords(e) {
 		let t = this._s.error;
-		return t ? be(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
+		return t ? Se(e ? this.shell.say(e) : this.t, t.code, t.message) : "";
 	}
 	play(e) {
-		let t = D(this._s, b()), n = x.get(t);
+		let t = T(this._s, b()), n = x.get(t);
 		if (!n) return null;
 		let r = this._boards.get(t);
 		return r || (r = n.createBoard({ requestUpdate: () => this.requestUpdate() }), this._boards.set(t, r)), {
@@ -3423,7 +3425,7 @@ var Cn = class extends n {
 		};
 	}
 	boardContext(t, n) {
-		let r = this._s, i = this.shell, a = this.t, o = T(r), s = Ee(r, q());
+		let r = this._s, i = this.shell, a = this.t, o = C(r), s = Oe(r, K());
 		return {
 			lang: this.langCode,
 			t: i.say(t.name),
@@ -3434,15 +3436,15 @@ var Cn = class extends n {
 			table: r.table,
 			owner: !!r.table && !r.spectator && this.isOwner(r.table),
 			board: r.board ?? t.rules.initial(),
-			seatName: (e) => E(r, e),
-			nameOf: (e) => e === o ? a("you") : E(r, e),
+			seatName: (e) => w(r, e),
+			nameOf: (e) => e === o ? a("you") : w(r, e),
 			avatar: (e) => sn(i, e),
 			seatTags: (e) => cn(i, e),
 			seatControl: (e, t) => un(i, e, t),
 			left: s,
-			ring: () => s === null || !t.rules.toAct(n).length ? e : an(a, s, r.clock?.total ?? null, De(r)),
+			ring: () => s === null || !t.rules.toAct(n).length ? e : an(a, s, r.clock?.total ?? null, ke(r)),
 			refusal: r.error ? this.errorWords(t.name) : null,
-			reducedMotion: xn(),
+			reducedMotion: Sn(),
 			act: (e, t) => this.preview ? void 0 : this.emitAction(e, t),
 			setBoard: (e) => i.dispatch({
 				type: "board",
@@ -3457,7 +3459,7 @@ var Cn = class extends n {
 		}), this.requestUpdate();
 	}
 };
-K = Cn, K.styles = _n, K.properties = {
+xn = wn, xn.styles = _n, xn.properties = {
 	publicView: { attribute: !1 },
 	seatView: { attribute: !1 },
 	table: { attribute: !1 },
@@ -3492,19 +3494,19 @@ K = Cn, K.styles = _n, K.properties = {
 	_ui: { state: !0 },
 	_tick: { state: !0 }
 };
-function wn(e = customElements) {
-	e.get("duck-down-table") || e.define("duck-down-table", Cn);
+function Tn(e = customElements) {
+	e.get("duck-down-table") || e.define("duck-down-table", wn);
 }
 // src/card/config.ts
-var Tn = "duck-down-card", En = "duck-down-card-editor", J = [
+var En = "duck-down-card", Dn = "duck-down-card-editor", q = [
 	"auto",
 	"table",
 	"hand"
-], Y = class extends Error {
+], J = class extends Error {
 	constructor(...e) {
 		super(...e), this.name = "ConfigError";
 	}
-}, Dn = /* @__PURE__ */ new Set([
+}, On = /* @__PURE__ */ new Set([
 	"type",
 	"table",
 	"mode",
@@ -3514,45 +3516,45 @@ var Tn = "duck-down-card", En = "duck-down-card-editor", J = [
 	"layout_options",
 	"visibility"
 ]);
-function On(e) {
-	if (!e || typeof e != "object" || Array.isArray(e)) throw new Y("Invalid configuration: expected a mapping");
-	let t = e, n = Object.keys(t).filter((e) => !Dn.has(e));
-	if (n.length) throw new Y(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
+function kn(e) {
+	if (!e || typeof e != "object" || Array.isArray(e)) throw new J("Invalid configuration: expected a mapping");
+	let t = e, n = Object.keys(t).filter((e) => !On.has(e));
+	if (n.length) throw new J(`Unknown option${n.length > 1 ? "s" : ""}: ${n.join(", ")} (allowed: table, mode, title)`);
 	let r = t.mode ?? "auto";
-	if (typeof r != "string" || !J.includes(r)) throw new Y(`Invalid mode ${JSON.stringify(r)}: use one of ${J.join(", ")}`);
+	if (typeof r != "string" || !q.includes(r)) throw new J(`Invalid mode ${JSON.stringify(r)}: use one of ${q.join(", ")}`);
 	let i = t.table;
-	if (i != null && (typeof i != "string" || !i.trim())) throw new Y("Invalid table: give the table's id or its device id (a non-empty string)");
+	if (i != null && (typeof i != "string" || !i.trim())) throw new J("Invalid table: give the table's id or its device id (a non-empty string)");
 	let a = t.title;
-	if (a != null && typeof a != "string") throw new Y("Invalid title: expected text");
+	if (a != null && typeof a != "string") throw new J("Invalid title: expected text");
 	let o = {
 		...t,
-		type: typeof t.type == "string" ? t.type : `custom:${Tn}`,
+		type: typeof t.type == "string" ? t.type : `custom:${En}`,
 		mode: r
 	};
 	return typeof i == "string" ? o.table = i.trim() : delete o.table, typeof a == "string" && a ? o.title = a : delete o.title, o;
 }
-function kn(e, t) {
+function An(e, t) {
 	if (t) return e.find((e) => e.table_id === t) ?? e.find((e) => e.device_id === t);
 }
-function An(e, t, n) {
-	if (t.table) return kn(e, t.table);
+function jn(e, t, n) {
+	if (t.table) return An(e, t.table);
 	if (n) {
-		let t = kn(e, n);
+		let t = An(e, n);
 		if (t) return t;
 	}
 	let r = e.filter((e) => e.your_seat !== null);
 	return r.find((e) => e.status === "playing") ?? r.find((e) => e.status === "lobby") ?? void 0;
 }
-function jn(e, t) {
+function Mn(e, t) {
 	return e === "auto" ? t && t.your_seat !== null ? "hand" : "table" : e;
 }
-function Mn(e, t) {
+function Nn(e, t) {
 	if (e.your_seat !== null) return !1;
 	if (e.status === "lobby") return !0;
 	let n = e.ruleset ?? e.game?.ruleset;
 	return e.status === "playing" && !!g(t)?.some((e) => e.name === n && e.join === "any_time");
 }
-function Nn(e, t) {
+function Pn(e, t) {
 	let n = e.seats.filter((e) => e.kind !== "empty").map((n) => ({
 		seat: n.seat,
 		name: n.name ?? `Seat ${n.seat + 1}`,
@@ -3575,17 +3577,17 @@ function Nn(e, t) {
 		available: e.available
 	};
 }
-function Pn(e) {
+function Fn(e) {
 	return e.game ? {
 		...e.game,
 		now: e.now ?? e.game.now,
 		seq: e.seq ?? e.game.seq
 	} : null;
 }
-function Fn(e) {
+function In(e) {
 	return e === "hand" ? 12 : 9;
 }
-function In(e) {
+function Ln(e) {
 	return {
 		columns: "full",
 		rows: "auto",
@@ -3593,7 +3595,7 @@ function In(e) {
 		min_rows: 6
 	};
 }
-function Ln(e) {
+function Rn(e) {
 	if (!e?.entities || !e.devices) return [];
 	let t = /* @__PURE__ */ new Set();
 	for (let n of Object.values(e.entities)) n.platform === "duck_down" && n.device_id && t.add(n.device_id);
@@ -3607,23 +3609,23 @@ function Ln(e) {
 	}
 	return n.sort((e, t) => e.name.localeCompare(t.name));
 }
-function Rn(e) {
-	let t = Ln(e)[0];
+function zn(e) {
+	let t = Rn(e)[0];
 	return t ? {
 		table: t.id,
 		mode: "auto"
 	} : { mode: "auto" };
 }
-function zn(e, t, n, r = null, i = 8) {
+function Bn(e, t, n, r = null, i = 8) {
 	let a = e - (t <= e / 2 ? Math.max(t, n) : n) - i, o = r === null ? Infinity : r - t;
 	return Math.max(320, Math.floor(Math.min(a, o)));
 }
-var Bn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
-function X(e) {
+var Vn = /* @__PURE__ */ new Set(["host_refused", "host_unreachable"]);
+function Y(e) {
 	if (e && typeof e == "object") {
 		let t = e, n = t.error && typeof t.error == "object" ? t.error : t, r = n.translation_placeholders;
 		if (n.translation_domain === "duck_down" && typeof n.translation_key == "string") {
-			if (Bn.has(n.translation_key) && r && typeof r.code == "string") return {
+			if (Vn.has(n.translation_key) && r && typeof r.code == "string") return {
 				code: r.code,
 				message: typeof r.message == "string" ? r.message : r.code
 			};
@@ -3644,53 +3646,61 @@ function X(e) {
 	};
 }
 // src/card/ha-transport.ts
-var Z = "duck_down";
-function Vn(e, t) {
-	return e.connection.subscribeMessage(t, { type: `${Z}/card/subscribe_tables` }, { resubscribe: !0 });
+var X = "duck_down";
+function Hn(e, t) {
+	return e.connection.subscribeMessage(t, { type: `${X}/card/subscribe_tables` }, { resubscribe: !0 });
 }
-function Hn(e) {
-	return e.callWS({ type: `${Z}/card/tables` });
+function Un(e) {
+	return e.callWS({ type: `${X}/card/tables` });
 }
-function Un(e, t, n) {
+function Wn(e, t, n) {
 	return e.connection.subscribeMessage(n, {
-		type: `${Z}/subscribe_view`,
+		type: `${X}/subscribe_view`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id
 	}, { resubscribe: !0 });
 }
-function Wn(e, t, n, r = !1) {
+function Gn(e, t, n) {
+	let r = {
+		type: `${X}/history`,
+		table_id: t.table_id,
+		config_entry_id: t.config_entry_id
+	};
+	return n && (r.public = !0), e.callWS(r);
+}
+function Kn(e, t, n, r = !1) {
 	let i = {
-		type: `${Z}/play`,
+		type: `${X}/play`,
 		table_id: t.table_id,
 		config_entry_id: t.config_entry_id,
 		action: n
 	};
 	return r && (i.owner = !0), e.callWS(i);
 }
-async function Q(e, t, n, r = !1) {
+async function Z(e, t, n, r = !1) {
 	let i = {
 		type: "call_service",
-		domain: Z,
+		domain: X,
 		service: t,
 		service_data: n
 	};
 	return r && (i.return_response = !0), (await e.callWS(i))?.response ?? null;
 }
-var Gn = {
+var qn = {
 	seatBot: !0,
 	takeBack: !0,
 	removeBot: !0,
 	deleteTable: !0
-}, Kn = [
+}, Jn = [
 	"easy",
 	"medium",
 	"hard"
 ];
-function qn(e) {
-	let t = e.filter((e) => Kn.includes(e));
-	return t.length ? t : [...Kn];
+function Yn(e) {
+	let t = e.filter((e) => Jn.includes(e));
+	return t.length ? t : [...Jn];
 }
-async function Jn(e, t) {
+async function Xn(e, t) {
 	let { hass: n, table: r } = t, i = (e) => ({
 		table_id: e.table_id,
 		config_entry_id: e.config_entry_id
@@ -3699,13 +3709,13 @@ async function Jn(e, t) {
 		case "create": {
 			let r = { name: (e.tableName || e.name || "Duck Down").slice(0, 48) };
 			t.entryId && (r.config_entry_id = t.entryId), t.games && (r.game = e.ruleset, r.options = e.options);
-			let i = (await Q(n, "create_table", r, !0))?.table_id;
+			let i = (await Z(n, "create_table", r, !0))?.table_id;
 			if (!i) throw {
 				code: "bad_response",
 				message: "The table was not created"
 			};
 			let a = { table_id: i };
-			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Q(n, "join", a, !0), { watch: i };
+			return t.entryId && (a.config_entry_id = t.entryId), e.name && (a.name = e.name.slice(0, 32)), await Z(n, "join", a, !0), { watch: i };
 		}
 		case "join": {
 			let r = t.byId(e.table);
@@ -3715,51 +3725,83 @@ async function Jn(e, t) {
 			};
 			if (r.your_seat === null) {
 				let t = i(r);
-				e.name && (t.name = e.name.slice(0, 32)), await Q(n, "join", t, !0);
+				e.name && (t.name = e.name.slice(0, 32)), await Z(n, "join", t, !0);
 			}
 			return { watch: r.table_id };
 		}
 		case "spectate": return { watch: e.table };
-		case "add_bot": return r && await Q(n, "add_bot", {
+		case "add_bot": return r && await Z(n, "add_bot", {
 			...i(r),
 			level: e.level
 		}, !0), { keep: !0 };
 		case "start": {
 			if (!r) return { keep: !0 };
 			let t = i(r);
-			return e.rounds && (t.rounds = e.rounds), await Q(n, "start", t, !0), { keep: !0 };
+			return e.rounds && (t.rounds = e.rounds), await Z(n, "start", t, !0), { keep: !0 };
 		}
-		case "table/delete": return r ? (await Q(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
-		case "seat/bot": return r && await Q(n, "hand_to_bot", {
+		case "table/delete": return r ? (await Z(n, "delete_table", i(r)), { watch: null }) : { keep: !0 };
+		case "seat/bot": return r && await Z(n, "hand_to_bot", {
 			...i(r),
 			seat: e.seat,
 			level: e.level
 		}), { keep: !0 };
-		case "seat/take_back": return r && await Q(n, "take_back", {
+		case "seat/take_back": return r && await Z(n, "take_back", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "table/remove_bot": return r && await Q(n, "remove_bot", {
+		case "table/remove_bot": return r && await Z(n, "remove_bot", {
 			...i(r),
 			seat: e.seat
 		}), { keep: !0 };
-		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Q(n, "leave", i(r)), { watch: null };
+		case "leave": return r && r.your_seat !== null && r.status !== "over" && await Z(n, "leave", i(r)), { watch: null };
 		case "list":
 		case "lobby": return { watch: null };
 	}
 }
-// src/card/editor-schema.ts
-var $ = {
+// src/card/log-feed.ts
+var Zn = class {
+	constructor(e) {
+		this.sink = e, this.key = null, this.held = null;
+	}
+	wants(e, t = !1) {
+		return e !== null && (t || e !== this.key);
+	}
+	async start(e, t) {
+		this.key = e;
+		let n = [];
+		this.held = n;
+		let r = null;
+		try {
+			r = await t();
+		} catch {
+			r = null;
+		}
+		if (this.key !== e || this.held !== n) return;
+		this.held = null;
+		let i = r && typeof r.seq == "number" ? r.seq : null;
+		r && this.sink.history((r.events ?? []).map((e) => e.event));
+		for (let e of n) (i === null || e.seq === null || e.seq > i) && this.sink.events(e.events);
+	}
+	stop() {
+		this.key = null, this.held = null;
+	}
+	push(e, t) {
+		e.length && (this.held ? this.held.push({
+			seq: t,
+			events: e
+		}) : this.sink.events(e));
+	}
+}, Q = {
 	table: "Table",
 	mode: "Mode",
 	title: "Title (optional)"
-}, Yn = {
+}, Qn = {
 	auto: "Auto: your hand when you have a seat, else the table",
 	table: "Table: the public table only (wall tablet)",
 	hand: "Hand: the table plus your own cards and moves (phone)"
 };
-function Xn(e, t) {
-	let n = Ln(e), r = [{
+function $n(e, t) {
+	let n = Rn(e), r = [{
 		value: "",
 		label: "No fixed table: the lobby (create, join, watch)"
 	}, ...n.map((e) => ({
@@ -3781,9 +3823,9 @@ function Xn(e, t) {
 			name: "mode",
 			selector: { select: {
 				mode: "list",
-				options: J.map((e) => ({
+				options: q.map((e) => ({
 					value: e,
-					label: Yn[e]
+					label: Qn[e]
 				}))
 			} }
 		},
@@ -3793,24 +3835,24 @@ function Xn(e, t) {
 		}
 	];
 }
-function Zn(e, t) {
+function er(e, t) {
 	let n = {
 		...e,
 		...t
 	};
 	for (let e of ["table", "title"]) (n[e] === "" || n[e] === void 0 || n[e] === null) && delete n[e];
-	return On(n);
+	return kn(n);
 }
 // src/card/editor.ts
-var Qn, $n = class extends n {
+var tr, nr = class extends n {
 	setConfig(e) {
-		this._config = On(e);
+		this._config = kn(e);
 	}
 	changed(e) {
 		if (!this._config) return;
 		let t;
 		try {
-			t = Zn(this._config, e);
+			t = er(this._config, e);
 		} catch {
 			return;
 		}
@@ -3830,36 +3872,36 @@ var Qn, $n = class extends n {
 		if (customElements.get("ha-form")) return o`<ha-form
         .hass=${this.hass}
         .data=${e}
-        .schema=${Xn(this.hass, this._config.table)}
-        .computeLabel=${(e) => $[e.name] ?? e.name}
+        .schema=${$n(this.hass, this._config.table)}
+        .computeLabel=${(e) => Q[e.name] ?? e.name}
         @value-changed=${(e) => this.changed(e.detail.value)}
       ></ha-form>`;
-		let t = Ln(this.hass);
+		let t = Rn(this.hass);
 		return o`
       <label class="field"
-        >${$.table}
+        >${Q.table}
         <select @change=${(e) => this.changed({ table: e.target.value })}>
           <option value="" ?selected=${!e.table}>No fixed table: the lobby</option>
           ${t.map((t) => o`<option value=${t.id} ?selected=${t.id === e.table}>${t.name}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.mode}
+        >${Q.mode}
         <select @change=${(e) => this.changed({ mode: e.target.value })}>
-          ${J.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Yn[t]}</option>`)}
+          ${q.map((t) => o`<option value=${t} ?selected=${t === e.mode}>${Qn[t]}</option>`)}
         </select>
       </label>
       <label class="field"
-        >${$.title}
+        >${Q.title}
         <input .value=${e.title} @change=${(e) => this.changed({ title: e.target.value })} />
       </label>
     `;
 	}
 };
-Qn = $n, Qn.properties = {
+tr = nr, tr.properties = {
 	hass: { attribute: !1 },
 	_config: { state: !0 }
-}, Qn.styles = t`
+}, tr.styles = t`
     .field {
       display: flex;
       flex-direction: column;
@@ -3872,11 +3914,11 @@ Qn = $n, Qn.properties = {
       padding: 8px;
     }
   `;
-function er(e = window.customElements) {
-	e.get("duck-down-card-editor") || e.define(En, $n);
+function rr(e = window.customElements) {
+	e.get("duck-down-card-editor") || e.define(Dn, nr);
 }
 // src/card/strings.ts
-var tr = {
+var ir = {
 	loading: "Loading Duck Down…",
 	unavailable: "Duck Down is not available: {reason}. Is the Duck Down integration set up?",
 	noAnswer: "the integration did not answer",
@@ -3884,8 +3926,8 @@ var tr = {
 	offline: "The Duck Down host is offline; the table shows its last state.",
 	joinAs: "Join as {name}",
 	me: "me"
-}, nr = {
-	en: tr,
+}, ar = {
+	en: ir,
 	de: {
 		loading: "Duck Down wird geladen…",
 		unavailable: "Duck Down ist nicht erreichbar: {reason}. Ist die Duck-Down-Integration eingerichtet?",
@@ -3905,17 +3947,22 @@ var tr = {
 		me: "mij"
 	}
 };
-function rr(e) {
-	let t = nr[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? tr;
+function or(e) {
+	let t = ar[(e ?? "en").toLowerCase().split(/[-_]/)[0] ?? "en"] ?? ir;
 	return (e, n = {}) => t[e].replace(/\{(\w+)\}/g, (e, t) => n[t] ?? e);
 }
 // src/card/duck-down-card.ts
-var ir, ar = "0.1.0", or = class extends n {
+var sr, cr = "0.1.0", lr = class extends n {
 	constructor(...e) {
-		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._eventsTable = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
+		super(...e), this.preview = !1, this._data = null, this._seat = null, this._events = [], this._history = null, this._holdFirst = !0, this._feed = new Zn({
+			history: (e) => {
+				this._history = e, this._events = [];
+			},
+			events: (e) => this._events = [...this._events.slice(-150), ...e]
+		}), this._error = null, this._status = "connecting", this._watching = null, this._busy = !1, this._seatKey = null, this._subscribedWith = null, this._fit = 0, this.measureFit = () => {
 			let e = this.tableElement;
 			if (!e) return;
-			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = zn(window.innerHeight, t, n, a);
+			let t = e.getBoundingClientRect().top + (window.scrollY || 0), n = parseFloat(getComputedStyle(this).getPropertyValue("--header-height")) || 56, r = this._config?.grid_options?.rows, i = this.renderRoot.querySelector("ha-card"), a = typeof r == "number" && i ? i.getBoundingClientRect().bottom + (window.scrollY || 0) : null, o = Bn(window.innerHeight, t, n, a);
 			Math.abs(o - this._fit) > 1 && (this._fit = o);
 		}, this.onAction = (e) => this.send(e, !1), this.onOwnerAction = (e) => this.send(e, !0), this.onLobby = async (e) => {
 			e.stopPropagation();
@@ -3924,16 +3971,16 @@ var ir, ar = "0.1.0", or = class extends n {
 			let n = e.detail, r = this._data.tables, i = [...new Set(r.map((e) => e.config_entry_id))];
 			this._busy = !0;
 			try {
-				let e = await Jn(n, {
+				let e = await Xn(n, {
 					hass: t,
 					table: this.table,
 					byId: (e) => r.find((t) => t.table_id === e),
 					entryId: i.length === 1 ? i[0] : void 0,
 					games: g(this._data.games) !== null
 				});
-				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Hn(t));
+				"watch" in e && (this._watching = e.watch), this._error = null, this.onTables(await Un(t));
 			} catch (e) {
-				this._error = X(e);
+				this._error = Y(e);
 			} finally {
 				this._busy = !1;
 			}
@@ -3949,35 +3996,35 @@ var ir, ar = "0.1.0", or = class extends n {
 		};
 	}
 	static getConfigElement() {
-		return document.createElement(En);
+		return document.createElement(Dn);
 	}
 	static getStubConfig(e) {
-		return Rn(e);
+		return zn(e);
 	}
 	setConfig(e) {
-		this._config = On(e);
+		this._config = kn(e);
 	}
 	getCardSize() {
-		return Fn(this.mode);
+		return In(this.mode);
 	}
 	getGridOptions() {
-		return In(this._config?.mode ?? "auto");
+		return Ln(this._config?.mode ?? "auto");
 	}
 	set hass(e) {
 		let t = this._hass;
 		if (this._hass = e, !t && e.user?.name) try {
 			localStorage.getItem("duckdown.name") || localStorage.setItem("duckdown.name", e.user.name);
 		} catch {}
-		t && t.connection === e.connection && t.user?.id === e.user?.id || this.resubscribe(), (t?.language !== e.language || t?.themes?.darkMode !== e.themes?.darkMode || t?.connected !== e.connected) && this.requestUpdate();
+		!t || t.connection !== e.connection || t.user?.id !== e.user?.id ? this.resubscribe() : t.connected === !1 && e.connected !== !1 && this.syncLog(!0), (t?.language !== e.language || t?.themes?.darkMode !== e.themes?.darkMode || t?.connected !== e.connected) && this.requestUpdate();
 	}
 	get hass() {
 		return this._hass;
 	}
 	get table() {
-		if (this._data && this._config) return An(this._data.tables, this._config, this._watching);
+		if (this._data && this._config) return jn(this._data.tables, this._config, this._watching);
 	}
 	get mode() {
-		return jn(this._config?.mode ?? "auto", this.table);
+		return Mn(this._config?.mode ?? "auto", this.table);
 	}
 	connectedCallback() {
 		super.connectedCallback(), this._hass && !this._unsubTables && this.resubscribe(), window.addEventListener("resize", this.measureFit);
@@ -3990,31 +4037,46 @@ var ir, ar = "0.1.0", or = class extends n {
 	}
 	unsubscribeAll() {
 		let e = (e) => e?.then((e) => e()).catch(() => void 0);
-		e(this._unsubTables), e(this._unsubSeat), this._unsubTables = void 0, this._unsubSeat = void 0, this._seatKey = null, this._subscribedWith = null;
+		e(this._unsubTables), e(this._unsubSeat), this._unsubTables = void 0, this._unsubSeat = void 0, this._seatKey = null, this._subscribedWith = null, this._feed.stop();
 	}
 	resubscribe() {
 		let e = this._hass;
-		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Vn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
-			this._status = "closed", this._error = X(e), this._unsubTables = void 0;
+		e && this.isConnected && (this._subscribedWith === e.connection && this._unsubTables || (this.unsubscribeAll(), this._subscribedWith = e.connection, this._status = "connecting", this._unsubTables = Hn(e, (e) => "event" in e ? this.onPublicEvent(e.table_id, e.event, e.seq ?? null) : this.onTables(e)), this._unsubTables.then(() => this._status = "open", (e) => {
+			this._status = "closed", this._error = Y(e), this._unsubTables = void 0;
 		})));
 	}
 	onTables(e) {
 		this._data = e, this._status = "open", this.syncSeat();
 	}
-	onPublicEvent(e, t) {
-		let n = this.table;
-		if (!n || n.table_id !== e || this._seatKey) return;
-		let r = this._eventsTable === e ? this._events.slice(-150) : [];
-		this._eventsTable = e, this._events = [...r, t];
+	onPublicEvent(e, t, n) {
+		let r = this.table;
+		r && r.table_id === e && !this._seatKey && this._feed.push([t], n);
 	}
 	syncSeat() {
+		this.followSeat(), this.syncLog();
+	}
+	syncLog(e = !1) {
+		let t = this._hass, n = this.table, r = this._seatKey ? `seat:${this._seatKey}` : n ? `public:${n.config_entry_id}/${n.table_id}` : null;
+		if (!r || !t || !n) {
+			this._feed.stop(), this._data && (this._holdFirst = !1);
+			return;
+		}
+		if (!this._feed.wants(r, e)) return;
+		this._history = null;
+		let i = !this._seatKey, a = this._feed.start(r, () => Gn(t, n, i));
+		if (this._holdFirst) {
+			let e = n.ruleset && x.known(n.ruleset) ? x.load(n.ruleset).catch(() => void 0) : void 0;
+			Promise.all([a, e]).then(() => this._holdFirst = !1);
+		}
+	}
+	followSeat() {
 		let e = this._hass, t = this.table, n = e && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
-		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], this._eventsTable = null, !n || !e || !t)) return;
+		if (n === this._seatKey || (this._unsubSeat?.then((e) => e()).catch(() => void 0), this._unsubSeat = void 0, this._seatKey = n, this._seat = null, this._events = [], !n || !e || !t)) return;
 		let r = !0;
-		this._unsubSeat = Un(e, t, (e) => {
-			this._seatKey === n && (this._seat = e, !r && e.events?.length && (this._events = [...this._events.slice(-150), ...e.events]), r = !1);
+		this._unsubSeat = Wn(e, t, (e) => {
+			this._seatKey === n && (this._seat = e, !r && e.events?.length && this._feed.push(e.events, e.seq), r = !1);
 		}), this._unsubSeat.catch((e) => {
-			this._seatKey === n && (this._error = X(e), this._seatKey = null, this._unsubSeat = void 0);
+			this._seatKey === n && (this._error = Y(e), this._seatKey = null, this._unsubSeat = void 0, this._feed.stop());
 		});
 	}
 	willUpdate(e) {
@@ -4024,25 +4086,26 @@ var ir, ar = "0.1.0", or = class extends n {
 		e.stopPropagation();
 		let n = this.table, r = this._hass;
 		if (n && r) try {
-			await Wn(r, n, e.detail, t);
+			await Kn(r, n, e.detail, t);
 		} catch (e) {
-			this._error = X(e);
+			this._error = Y(e);
 		}
 	}
 	get joinName() {
-		return ie(this._hass?.user?.name ?? "", 32);
+		return fe(this._hass?.user?.name ?? "", 32);
 	}
 	render() {
 		let t = this._config;
 		if (!t) return o``;
-		let n = rr(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
+		let n = or(this._hass?.language), r = t.title ? o`<div class="head"><h2>${t.title}</h2></div>` : e;
 		if (!this._data) return o`<ha-card
         >${r}
         ${this._status === "closed" ? this.warning(n("unavailable", { reason: this._error?.message ?? n("noAnswer") }), !0) : o`<div class="muted" role="status">${n("loading")}</div>`}</ha-card
       >`;
 		let i = this.table;
 		if (t.table && !i) return o`<ha-card>${r}${this.warning(n("notFound", { table: t.table }), !0)}</ha-card>`;
-		let a = this.mode, s = a === "table", c = i ? Nn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Pn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Nn(e, !1)), f = !!i && Mn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
+		if (i && this._holdFirst && i.available !== !1) return o`<ha-card>${r}<div class="muted" role="status">${n("loading")}</div></ha-card>`;
+		let a = this.mode, s = a === "table", c = i ? Pn(i, s) : null, l = !s && this._seat?.view && i && this._seat.table_id === i.table_id ? this._seat.view : null, u = i ? Fn(i) : null, d = t.table ? [] : this._data.tables.map((e) => Pn(e, !1)), f = !!i && Nn(i, this._data.games) && t.mode !== "table", p = this._hass?.themes?.darkMode;
 		return o`<ha-card class=${p === void 0 ? "" : p ? "dark" : "light"}>
       ${r}
       ${i && i.available === !1 ? this.warning(n("offline"), !1) : e}
@@ -4061,14 +4124,15 @@ var ir, ar = "0.1.0", or = class extends n {
         .table=${c}
         .tables=${d}
         .events=${this._events}
+        .history=${this._history}
         .connection=${this._hass?.connected === !1 ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
-        .botLevels=${qn(this._data.bot_levels)}
+        .botLevels=${Yn(this._data.bot_levels)}
         .games=${this._data.games ?? null}
         .error=${this._error}
         .spectator=${s}
         .noLobby=${!!t.table}
-        .capabilities=${Gn}
+        .capabilities=${qn}
         @duck-down-action=${this.onAction}
         @duck-down-owner-action=${this.onOwnerAction}
         @duck-down-lobby=${this.onLobby}
@@ -4085,18 +4149,20 @@ var ir, ar = "0.1.0", or = class extends n {
 		return this.renderRoot?.querySelector("duck-down-table") ?? null;
 	}
 };
-ir = or, ir.properties = {
+sr = lr, sr.properties = {
 	_config: { state: !0 },
 	_data: { state: !0 },
 	_seat: { state: !0 },
 	_events: { state: !0 },
+	_history: { state: !0 },
+	_holdFirst: { state: !0 },
 	_error: { state: !0 },
 	_status: { state: !0 },
 	_watching: { state: !0 },
 	_busy: { state: !0 },
 	_fit: { state: !0 },
 	preview: { type: Boolean }
-}, ir.styles = t`
+}, sr.styles = t`
     :host {
       display: block;
     }
@@ -4191,15 +4257,15 @@ ir = or, ir.properties = {
       color: var(--secondary-text-color);
     }
   `;
-function sr() {
+function $() {
 	let e = window.customElements;
-	wn(e), e.get("duck-down-card") || e.define(Tn, or), er(e);
+	Tn(e), e.get("duck-down-card") || e.define(En, lr), rr(e);
 }
-document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then(sr, sr) : sr(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
-	type: Tn,
+document.querySelector("home-assistant") && !window.customElements.get("home-assistant") ? window.customElements.whenDefined("home-assistant").then($, $) : $(), window.customCards = window.customCards || [], window.customCards.some((e) => e.type === "duck-down-card") || window.customCards.push({
+	type: En,
 	name: "Duck Down",
 	description: "Family games from your Duck Down host: the whole table on a wall tablet, your own hand on your phone.",
 	preview: !1,
 	documentationURL: "https://github.com/duck-down/duck-down/blob/main/docs/card.md"
-}), console.info(`%c DUCK-DOWN-CARD %c ${ar} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
-export { ar as CARD_VERSION, or as DuckDownCard };
+}), console.info(`%c DUCK-DOWN-CARD %c ${cr} `, "color:#2b2100;background:#ffd43b;font-weight:700", "color:#ffd43b;background:#2b2100");
+export { cr as CARD_VERSION, lr as DuckDownCard };

@@ -8,6 +8,7 @@
 
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import { parseGames } from "../games/info.js";
+import { gameLoader } from "../games/loader.js";
 import { PLAYER_NAME_MAX, cutName } from "../names.js";
 import { defineTable, type DuckDownTable } from "../shell/table.js";
 import type { GameAction, GameEvent, GameView, LobbyCommand, SeatView, TableInfo } from "../types.js";
@@ -31,7 +32,19 @@ import {
   type HassLike,
   type SeatMessage,
 } from "./config.js";
-import { HA_CAPABILITIES, cardBotLevels, fetchTables, play, runLobby, subscribeSeat, subscribeTables, type HassConnectionLike, type Unsubscribe } from "./ha-transport.js";
+import {
+  HA_CAPABILITIES,
+  cardBotLevels,
+  fetchHistory,
+  fetchTables,
+  play,
+  runLobby,
+  subscribeSeat,
+  subscribeTables,
+  type HassConnectionLike,
+  type Unsubscribe,
+} from "./ha-transport.js";
+import { LogFeed } from "./log-feed.js";
 import { defineEditor } from "./editor.js";
 import { cardText } from "./strings.js";
 
@@ -45,6 +58,8 @@ export class DuckDownCard extends LitElement {
     _data: { state: true },
     _seat: { state: true },
     _events: { state: true },
+    _history: { state: true },
+    _holdFirst: { state: true },
     _error: { state: true },
     _status: { state: true },
     _watching: { state: true },
@@ -61,6 +76,21 @@ export class DuckDownCard extends LitElement {
   private _data: CardTables | null = null;
   private _seat: SeatMessage | null = null;
   private _events: GameEvent[] = [];
+  /** the table's events so far (`duck_down/history`): the shell rebuilds its log from them */
+  private _history: GameEvent[] | null = null;
+  /**
+   * On a (re)load the first table waits for its log's history and its game's board, so that it
+   * never shows an empty log ("Nothing has happened yet.") for a game that is under way.
+   */
+  private _holdFirst = true;
+  /** the log: the history after every (re)connect, then the live events (log-feed.ts) */
+  private _feed = new LogFeed({
+    history: (events) => {
+      this._history = events;
+      this._events = [];
+    },
+    events: (events) => (this._events = [...this._events.slice(-150), ...events]),
+  });
   private _error: { code: string; message: string } | null = null;
   private _status: "connecting" | "open" | "closed" = "connecting";
   private _watching: string | null = null;
@@ -68,7 +98,6 @@ export class DuckDownCard extends LitElement {
   private _unsubTables?: Promise<Unsubscribe>;
   private _unsubSeat?: Promise<Unsubscribe>;
   private _seatKey: string | null = null;
-  private _eventsTable: string | null = null;
   private _subscribedWith: unknown = null;
   /** the height (px) the table fits on a wide screen, measured (see fitHeight) */
   private _fit = 0;
@@ -110,6 +139,10 @@ export class DuckDownCard extends LitElement {
     }
     if (!old || old.connection !== hass.connection || old.user?.id !== hass.user?.id) {
       this.resubscribe();
+    } else if (old.connected === false && hass.connected !== false) {
+      // HA's connection is back (its subscriptions resubscribe themselves): what happened
+      // meanwhile comes with the history, as the browser table's transport asks for it
+      this.syncLog(true);
     }
     if (old?.language !== hass.language || old?.themes?.darkMode !== hass.themes?.darkMode || old?.connected !== hass.connected) {
       this.requestUpdate();
@@ -170,6 +203,7 @@ export class DuckDownCard extends LitElement {
     this._unsubSeat = undefined;
     this._seatKey = null;
     this._subscribedWith = null;
+    this._feed.stop();
   }
 
   private resubscribe(): void {
@@ -179,7 +213,7 @@ export class DuckDownCard extends LitElement {
     this.unsubscribeAll();
     this._subscribedWith = hass.connection;
     this._status = "connecting";
-    this._unsubTables = subscribeTables(hass, (m) => ("event" in m ? this.onPublicEvent(m.table_id, m.event) : this.onTables(m)));
+    this._unsubTables = subscribeTables(hass, (m) => ("event" in m ? this.onPublicEvent(m.table_id, m.event, m.seq ?? null) : this.onTables(m)));
     this._unsubTables.then(
       () => (this._status = "open"),
       (err) => {
@@ -197,16 +231,45 @@ export class DuckDownCard extends LitElement {
   }
 
   /** Public events feed the log of a card that shows the public table (no seat events). */
-  private onPublicEvent(tableId: string, event: GameEvent): void {
+  private onPublicEvent(tableId: string, event: GameEvent, seq: number | null): void {
     const t = this.table;
     if (!t || t.table_id !== tableId || this._seatKey) return;
-    const keep = this._eventsTable === tableId ? this._events.slice(-150) : [];
-    this._eventsTable = tableId;
-    this._events = [...keep, event];
+    this._feed.push([event], seq);
+  }
+
+  /** Follow the shown table: the user's own seat in hand mode, and the log. */
+  private syncSeat(): void {
+    this.followSeat();
+    this.syncLog();
+  }
+
+  /**
+   * The log follows the user's own seat (hand mode) or the shown table's public side; when
+   * that changes, or `again` after a reconnect, it starts over from the history.
+   */
+  private syncLog(again = false): void {
+    const hass = this._hass;
+    const t = this.table;
+    const key = this._seatKey ? `seat:${this._seatKey}` : t ? `public:${t.config_entry_id}/${t.table_id}` : null;
+    if (!key || !hass || !t) {
+      this._feed.stop();
+      if (this._data) this._holdFirst = false; // the tables are known and none is shown: nothing to wait for
+      return;
+    }
+    if (!this._feed.wants(key, again)) return;
+    this._history = null;
+    // HA handles a connection's messages in order: the seat's subscription (sent before) is
+    // live when the history is asked for, and what crosses it is held by the feed
+    const publicOnly = !this._seatKey;
+    const shown = this._feed.start(key, () => fetchHistory(hass, t, publicOnly));
+    if (this._holdFirst) {
+      const board = t.ruleset && gameLoader.known(t.ruleset) ? gameLoader.load(t.ruleset).catch(() => undefined) : undefined;
+      void Promise.all([shown, board]).then(() => (this._holdFirst = false));
+    }
   }
 
   /** Follow the user's own seat at the shown table (hand mode only). */
-  private syncSeat(): void {
+  private followSeat(): void {
     const hass = this._hass;
     const t = this.table;
     const want = hass && t && t.your_seat !== null && this.mode === "hand" ? `${t.config_entry_id}/${t.table_id}/${t.your_seat}` : null;
@@ -216,22 +279,23 @@ export class DuckDownCard extends LitElement {
     this._seatKey = want;
     this._seat = null;
     this._events = [];
-    this._eventsTable = null;
     if (!want || !hass || !t) return;
     let first = true;
     this._unsubSeat = subscribeSeat(hass, t, (m) => {
       if (this._seatKey !== want) return;
       this._seat = m;
-      // The first message repeats the last change's events; the log starts after it.
-      if (!first && m.events?.length) this._events = [...this._events.slice(-150), ...(m.events as GameEvent[])];
+      // The first message repeats the last change's events: the history has them.
+      if (!first && m.events?.length) this._feed.push(m.events as GameEvent[], m.seq);
       first = false;
     });
     this._unsubSeat.catch((err) => {
       if (this._seatKey !== want) return;
       this._error = errorOf(err);
-      // Try again with the next change of the tables (the seat may not be bound yet).
+      // Try again with the next change of the tables (the seat may not be bound yet), and
+      // the log's history with it.
       this._seatKey = null;
       this._unsubSeat = undefined;
+      this._feed.stop();
     });
   }
 
@@ -412,6 +476,9 @@ export class DuckDownCard extends LitElement {
     if (config.table && !t) {
       return html`<ha-card>${title}${this.warning(say("notFound", { table: config.table }), true)}</ha-card>`;
     }
+    if (t && this._holdFirst && t.available !== false) {
+      return html`<ha-card>${title}<div class="muted" role="status">${say("loading")}</div></ha-card>`;
+    }
     const mode = this.mode;
     const spectator = mode === "table";
     const info: TableInfo | null = t ? tableInfo(t, spectator) : null;
@@ -441,6 +508,7 @@ export class DuckDownCard extends LitElement {
         .table=${info}
         .tables=${lobbyTables}
         .events=${this._events}
+        .history=${this._history}
         .connection=${this._hass?.connected === false ? "closed" : this._status}
         .language=${this._hass?.language ?? ""}
         .botLevels=${cardBotLevels(this._data.bot_levels)}

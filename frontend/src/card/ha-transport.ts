@@ -1,11 +1,12 @@
 // The card's transport: Home Assistant's own WebSocket connection (the `hass` object the card
 // gets), speaking to the Duck Down integration. Public tables come from
-// `duck_down/card/subscribe_tables`, the user's own seat from `duck_down/subscribe_view`, moves
+// `duck_down/card/subscribe_tables`, the user's own seat from `duck_down/subscribe_view`, the
+// log's history after a (re)connect from `duck_down/history` (see log-feed.ts), moves
 // go to `duck_down/play`, and lobby, seat and table commands to the integration's actions
 // (HA's `call_service` over the same WebSocket). Every call runs as the logged-in HA user; the
 // integration checks that user against the seat or the table's owner.
 
-import type { Capabilities, GameAction, LobbyCommand } from "../types.js";
+import type { Capabilities, GameAction, GameEvent, LobbyCommand } from "../types.js";
 import type { CardTable, CardTables, SeatMessage } from "./config.js";
 
 export type Unsubscribe = () => Promise<void> | void;
@@ -23,8 +24,8 @@ export interface HassConnectionLike {
 
 export const DOMAIN = "duck_down";
 
-/** A message of `duck_down/card/subscribe_tables`: all tables, or one public event. */
-export type TablesMessage = CardTables | { table_id: string; event: { type: string; [k: string]: unknown } };
+/** A message of `duck_down/card/subscribe_tables`: all tables, or one public event (with its change's `seq`). */
+export type TablesMessage = CardTables | { table_id: string; event: { type: string; [k: string]: unknown }; seq?: number | null };
 
 export function subscribeTables(hass: HassConnectionLike, cb: (m: TablesMessage) => void): Promise<Unsubscribe> {
   return hass.connection.subscribeMessage<TablesMessage>(cb, { type: `${DOMAIN}/card/subscribe_tables` }, { resubscribe: true });
@@ -40,6 +41,26 @@ export function subscribeSeat(hass: HassConnectionLike, table: CardTable, cb: (m
     { type: `${DOMAIN}/subscribe_view`, table_id: table.table_id, config_entry_id: table.config_entry_id },
     { resubscribe: true },
   );
+}
+
+/** `duck_down/history`: the table's events so far, each with its change's `seq`. */
+export interface HistoryData {
+  seq: number | null;
+  events: { seq: number; event: GameEvent }[];
+  complete?: boolean;
+  /** the seat whose view it is; null: the public events */
+  seat?: number | null;
+}
+
+/**
+ * The table's events so far, as the caller's own seat was shown them (the integration signs
+ * the host's request with that seat's credential) or, with `publicOnly` or without a seat
+ * there, the public ones (a wall tablet).
+ */
+export function fetchHistory(hass: HassConnectionLike, table: CardTable, publicOnly: boolean): Promise<HistoryData> {
+  const msg: Record<string, unknown> = { type: `${DOMAIN}/history`, table_id: table.table_id, config_entry_id: table.config_entry_id };
+  if (publicOnly) msg["public"] = true;
+  return hass.callWS<HistoryData>(msg);
 }
 
 /** A move of the caller's seat; `owner`: the table owner's action for the table (no seat). */
