@@ -1,4 +1,4 @@
-import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-Bbb0jEEn.js";
+import { a as e, d as t, i as n, l as r, n as i, r as a, s as o, t as s, u as c } from "./duck-down-shared-BTlcC7Is.js";
 import { i as l, t as u } from "./duck-down-shared-BpyuAREa.js";
 // src/games/info.ts
 var d = (e) => !!e && typeof e == "object" && !Array.isArray(e);
@@ -143,7 +143,7 @@ var ne = {
 	name: re.name,
 	info: re,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_down-DIZqBsDP.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_down-DYqtFCYN.js").then((e) => e.default)
 }, ae = {
 	name: "duck_pond",
 	title: {
@@ -183,7 +183,7 @@ var ne = {
 	info: ae,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-duck_pond-9Dfof1nn.js").then((e) => e.default)
+	load: () => import("./duck-down-game-duck_pond-ConvKc4Q.js").then((e) => e.default)
 }, se = {
 	name: "dutch",
 	title: {
@@ -222,7 +222,7 @@ var ne = {
 	info: se,
 	needsHostInfo: !0,
 	howTo: !0,
-	load: () => import("./duck-down-game-dutch-CQMXyd6s.js").then((e) => e.default)
+	load: () => import("./duck-down-game-dutch-pmnxP6ap.js").then((e) => e.default)
 }, le = {
 	name: "quack_quack",
 	title: {
@@ -312,7 +312,7 @@ var ne = {
 		info: le,
 		needsHostInfo: !0,
 		howTo: !0,
-		load: () => import("./duck-down-game-quack_quack-BJpTvf0w.js").then((e) => e.default)
+		load: () => import("./duck-down-game-quack_quack-g_Ib37DU.js").then((e) => e.default)
 	}
 ];
 // src/games/loader.ts
@@ -1163,7 +1163,7 @@ function $e(e, t, n, r, i, a = 80) {
 	}
 	return o.reverse();
 }
-// ../../../main/frontend/node_modules/lean-qr/index.mjs
+// node_modules/lean-qr/index.mjs
 var et = [
 	.2,
 	3 / 8,

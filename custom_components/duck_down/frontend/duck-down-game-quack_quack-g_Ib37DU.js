@@ -1,4 +1,4 @@
-import { a as e, d as t, l as n, n as r, r as i, s as a, t as o } from "./duck-down-shared-Bbb0jEEn.js";
+import { a as e, d as t, l as n, n as r, r as i, s as a, t as o } from "./duck-down-shared-BTlcC7Is.js";
 import { n as s, r as c } from "./duck-down-shared-BpyuAREa.js";
 // src/games/quack_quack/classes.ts
 var l = [

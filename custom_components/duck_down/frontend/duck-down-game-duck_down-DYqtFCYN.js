@@ -1,5 +1,5 @@
-import { a as e, d as t, l as n, n as r, r as i, s as a, t as o } from "./duck-down-shared-Bbb0jEEn.js";
-import { n as s, t as c } from "./duck-down-shared-g2bOPrrq.js";
+import { a as e, d as t, l as n, n as r, r as i, s as a, t as o } from "./duck-down-shared-BTlcC7Is.js";
+import { n as s, t as c } from "./duck-down-shared-fLLsZYjW.js";
 // src/games/duck_down/animate.ts
 function l(e, t, n) {
 	e && typeof e.animate == "function" && e.animate(t, {

@@ -1,5 +1,5 @@
-import { a as e, c as t, o as n } from "./duck-down-shared-Bbb0jEEn.js";
-// ../../../main/frontend/node_modules/lit-html/directive-helpers.js
+import { a as e, c as t, o as n } from "./duck-down-shared-BTlcC7Is.js";
+// node_modules/lit-html/directive-helpers.js
 var { I: r } = t, i = (e) => e.strings === void 0, a = {
 	ATTRIBUTE: 1,
 	CHILD: 2,

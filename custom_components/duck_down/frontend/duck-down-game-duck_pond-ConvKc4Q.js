@@ -1,4 +1,4 @@
-import { a as e, d as t, l as n, s as r, t as i } from "./duck-down-shared-Bbb0jEEn.js";
+import { a as e, d as t, l as n, s as r, t as i } from "./duck-down-shared-BTlcC7Is.js";
 // src/games/duck_pond/types.ts
 var a = [
 	"seeds",
@@ -3279,7 +3279,7 @@ function kt(t, n) {
         </section>` : e)}
   ${a.get("proposals").length || a.get("judge").length ? r`<p class="pd-more">${i("moreInTabs")}</p>` : e}`;
 }
-// ../../../main/frontend/node_modules/@noble/hashes/utils.js
+// node_modules/@noble/hashes/utils.js
 function At(e) {
 	return e instanceof Uint8Array || ArrayBuffer.isView(e) && e.constructor.name === "Uint8Array" && "BYTES_PER_ELEMENT" in e && e.BYTES_PER_ELEMENT === 1;
 }
@@ -3381,7 +3381,7 @@ function q(e, t, n) {
 		writable: !0
 	}) : e[t] = n, e;
 }
-// ../../../main/frontend/node_modules/@noble/hashes/hmac.js
+// node_modules/@noble/hashes/hmac.js
 var Kt = class {
 	constructor(e, t) {
 		if (q(this, "oHash", void 0), q(this, "iHash", void 0), q(this, "blockLen", void 0), q(this, "outputLen", void 0), q(this, "canXOF", !1), q(this, "finished", !1), q(this, "destroyed", !1), Pt(e), Nt(t, void 0, "key"), this.iHash = e.create(), typeof this.iHash.update != "function") throw Error("expected Hash instance");
@@ -3424,7 +3424,7 @@ function Xt(e, t, n, r) {
 	let i = Jt(n), a = Yt(n);
 	e.setUint32(t, r ? a : i, r), e.setUint32(t + 4, r ? i : a, r);
 }
-// ../../../main/frontend/node_modules/@noble/hashes/_md.js
+// node_modules/@noble/hashes/_md.js
 function Zt(e, t, n) {
 	return e & t ^ ~e & n;
 }

@@ -1,5 +1,5 @@
-import { a as e, d as t, l as n, n as r, r as i, s as a } from "./duck-down-shared-Bbb0jEEn.js";
-import { n as o, t as s } from "./duck-down-shared-g2bOPrrq.js";
+import { a as e, d as t, l as n, n as r, r as i, s as a } from "./duck-down-shared-BTlcC7Is.js";
+import { n as o, t as s } from "./duck-down-shared-fLLsZYjW.js";
 // src/games/dutch/cards.ts
 var c = [
 	"A",
