@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import itertools
 import json
 import multiprocessing as mp
 import shutil
@@ -301,8 +302,12 @@ def memory_per_idle_table(count: int = 200) -> int:
         data: JSON = resp["data"]
         return data
 
+    names = itertools.count()
+
     def one_table() -> None:
-        data = call("table/create", {"name": "Idle", "client_key": ck, "max_seats": 4})
+        # table names are unique among the open tables
+        name = f"Idle {next(names)}"
+        data = call("table/create", {"name": name, "client_key": ck, "max_seats": 4})
         table_id = data["table_id"]
         aad = crypto.seal_aad(table_id, "owner", None)
         owner = Credential("owner", table_id, None, crypto.open_sealed(data["owner"], key, aad))
