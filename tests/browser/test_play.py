@@ -304,13 +304,18 @@ def test_two_people_and_a_bot_play_a_whole_game(
             const ws = new WebSocket(new URL('ws', location.href).toString().replace('http', 'ws'));
             await new Promise((r) => ws.addEventListener('open', r));
             const out = [];
-            ws.addEventListener('message', (e) => { const m = JSON.parse(e.data); if (m.type === 'response') out.push(m); });
+            // every answer, awaited: four requests, four responses (or the test's timeout)
+            const all = new Promise((r) => ws.addEventListener('message', (e) => {
+                const m = JSON.parse(e.data);
+                if (m.type === 'response') out.push(m);
+                if (out.length === 4) r();
+            }));
             const fake = 'A'.repeat(43);
             ws.send(JSON.stringify({command: 'game/action', transaction: 'x1', table_id: tableId, seat: 0, action: {type: 'draw'}}));
             ws.send(JSON.stringify({command: 'game/action', transaction: 'x2', table_id: tableId, seat: 0, action: {type: 'draw'}, auth: {role: 'seat', nonce: Date.now(), mac: fake}}));
             ws.send(JSON.stringify({command: 'ws/auth', transaction: 'x3', table_id: tableId, seat: 1, auth: {role: 'seat', nonce: Date.now(), mac: fake}}));
             ws.send(JSON.stringify({command: 'table/leave', transaction: 'x4', table_id: tableId, seat: 1, auth: {role: 'seat', nonce: Date.now(), mac: fake}}));
-            await new Promise((r) => setTimeout(r, 500));
+            await all;
             ws.close();
             return out;
         }""",
