@@ -29,7 +29,7 @@ def _tables(hass: HomeAssistant, game: str) -> list[TableContext]:
 
 
 def _slots(intent_obj: intent.Intent) -> dict[str, Any]:
-    return {name: slot.get("value") for name, slot in intent_obj.slots.items()}
+    return {name: given.get("value") for name, given in intent_obj.slots.items()}
 
 
 class GameIntent(intent.IntentHandler):

@@ -52,7 +52,7 @@ class Ask:
 
     seq: int  # the change it answers
     release: int  # host ms: its answer is played no sooner
-    asked: int = 0  # host ms: when it was asked (a bot's own delay counts from here)
+    asked: int  # host ms: when it was asked (a bot's own delay counts from here)
     sent: bool = False
     answer: tuple[JSON | None, str | None] | None = None  # (action, error), held till release
     done: bool = False  # played, declined or given up: not asked again at this change

@@ -2,10 +2,11 @@
 // table feeds taps, seat views and refusals in (with the time), and sends what comes out.
 //
 // A tap is sent at once unless an earlier one is still waiting for its seat view. Then a
-// repeat of a waiting tap (a double tap) is dropped, and a different one is queued: it goes
-// out when the next seat view arrives, if that view still allows it. A queued tap that cannot
-// go out (the view moved on, the host refused the one before) is reported, never dropped
-// silently. It knows no game: legality is read from the seat view's `legal` (docs/games.md).
+// repeat of a waiting tap (the same button tapped twice) is dropped, and a different one is
+// queued: it goes out when the next seat view arrives, if that view still allows it. A queued
+// tap that cannot go out (the view moved on, the host refused the one before) is reported,
+// never dropped silently. It knows no game: legality is read from the seat view's `legal`
+// (docs/games.md).
 
 import type { GameAction, SeatView } from "../types.js";
 
